@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+import './styles.css';
+
+dayjs.locale('zh-cn');
+
+const root = createRoot(document.getElementById('root')!);
+loadRuntimeConfig().then(
+  () => root.render(<App />),
+  (error: Error) => root.render(<p className="dms-fatal">{error.message}</p>),
+);

@@ -1,0 +1,60 @@
+// The action registry: action type (as written in screen JSON) -> what clicking the button does. A new action is one
+// entry here; every screen can then use its type name.
+import { feedback } from '../app/feedback';
+import { callApi } from '../http/client';
+import { TEXT } from '../i18n/zh';
+import type { Row, ScreenStore } from '../screen/ScreenStore';
+import type { Action } from '../screen/screen.types';
+
+export interface ActionContext {
+  store: ScreenStore;
+  /** The row of a row action; absent for toolbar buttons. */
+  row?: Row;
+}
+
+export type ActionHandler = (action: Action, context: ActionContext) => Promise<void>;
+
+export const actionRegistry: Record<string, ActionHandler> = {
+  /** Opens a dialog by name: add from the toolbar, edit from a row unless the action says otherwise. */
+  dialog: async (action, { store, row }) => {
+    store.openDialog(action.dialog!, action.mode ?? (row ? 'edit' : 'add'), row);
+  },
+
+  /** Calls an api with the row filling the path's placeholders, tells the user, and reloads the table. */
+  api: async (action, { store, row }) => {
+    await callApi(action.api!, { values: row ?? {} });
+    feedback().message.success(action.successMessage ?? TEXT.common.operationSucceeded);
+    await store.reload();
+  },
+
+  /** Asks first (确认进行此操作? titled 提示信息 by default), then runs the `then` action. */
+  confirm: (action, context) =>
+    new Promise<void>((resolve) => {
+      feedback().modal.confirm({
+        title: action.title ?? TEXT.common.tipTitle,
+        content: action.message ?? TEXT.common.confirmDefault,
+        okText: TEXT.common.ok,
+        cancelText: TEXT.common.cancel,
+        onOk: async () => {
+          try {
+            await runAction(action.then!, context);
+          } catch {
+            // The http client has reported the failure; the dialog just closes.
+          } finally {
+            resolve();
+          }
+        },
+        onCancel: () => resolve(),
+      });
+    }),
+
+  reload: async (_action, { store }) => store.reload(),
+};
+
+export function runAction(action: Action, context: ActionContext): Promise<void> {
+  const handler = actionRegistry[action.type];
+  if (!handler) return Promise.reject(new Error(TEXT.screen.unknownAction(action.type)));
+  return handler(action, context);
+}
+
+export const actionTypes = (): ReadonlySet<string> => new Set(Object.keys(actionRegistry));

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { DataTable } from '../blocks/DataTable';
+import { FilterBar } from '../blocks/FilterBar';
+import { FormDialog } from '../blocks/FormDialog';
+import { Toolbar } from '../blocks/Toolbar';
+import { defaultValues } from '../form/formModel';
+import { splitRanges } from '../form/ranges';
+import type { Screen } from './screen.types';
+import { ScreenStore } from './ScreenStore';
+
+/** Renders a validated screen: filter bar, toolbar, table and dialogs over one per-screen store. */
+export function ScreenView({ screen, grantedKeys }: { screen: Screen; grantedKeys: readonly string[] }) {
+  const [store] = useState(() => new ScreenStore(screen, grantedKeys));
+  useEffect(() => {
+    const fields = screen.filter?.fields ?? [];
+    void store.search(splitRanges(fields.map((f) => f.fieldName), defaultValues(fields)));
+  }, [store, screen]);
+  return (
+    <div className="dms-screen" data-screen-id={screen.id}>
+      <FilterBar store={store} />
+      {screen.table ? (
+        <>
+          <Toolbar store={store} />
+          <DataTable store={store} />
+        </>
+      ) : null}
+      <FormDialog store={store} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// Checks a screen definition: first against schemas/screen.schema.json, then for what a schema cannot express
+// (registered widget, action and service names, dialog and permission references, expression syntax). The runtime,
+// `npm run screens:check` and the server share this one implementation; each passes its own compiled validator and
+// the names it knows.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import localizeZh from 'ajv-i18n/localize/zh';
+import { parseApiRef } from './apiRef';
+import { parseExpression } from './expression';
+import type { Action, Button, Field, Screen } from './screen.types';
+
+export interface ScreenProblem {
+  /** JSON Pointer into the screen, e.g. /table/columns/2/dict. */
+  path: string;
+  message: string;
+}
+
+export interface ScreenCheckContext {
+  widgetTypes: ReadonlySet<string>;
+  actionTypes: ReadonlySet<string>;
+  services: ReadonlySet<string>;
+}
+
+export type ScreenCheckResult = { ok: true; screen: Screen } | { ok: false; problems: ScreenProblem[] };
+
+export function checkScreen(value: unknown, validate: ValidateFunction, context: ScreenCheckContext): ScreenCheckResult {
+  if (!validate(value)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
+  const screen = value as Screen;
+  const problems = semanticProblems(screen, context);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, screen };
+}
+
+export function schemaProblems(errors: ErrorObject[]): ScreenProblem[] {
+  // "if" errors only repeat the "then" error they come with.
+  const relevant = errors.filter((e) => e.keyword !== 'if').map((e) => ({ ...e }));
+  localizeZh(relevant);
+  return relevant.map((error) => {
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required') return { path: `${error.instancePath}/${String(params.missingProperty)}`, message: '缺少必填属性' };
+    if (error.keyword === 'additionalProperties') {
+      return { path: `${error.instancePath}/${String(params.additionalProperty)}`, message: '不允许的属性（请检查拼写）' };
+    }
+    if (error.keyword === 'enum') {
+      return { path: error.instancePath, message: `取值应为以下之一：${(params.allowedValues as unknown[]).join('、')}` };
+    }
+    return { path: error.instancePath, message: error.message ?? '不符合页面定义规范' };
+  });
+}
+
+export function semanticProblems(screen: Screen, context: ScreenCheckContext): ScreenProblem[] {
+  const problems: ScreenProblem[] = [];
+  const report = (path: string, message: string) => problems.push({ path, message });
+
+  const checkApi = (path: string, ref: string | undefined) => {
+    if (!ref) return;
+    const { service } = parseApiRef(ref);
+    if (!context.services.has(service)) report(path, `未注册的服务：${service}`);
+  };
+  const checkExpression = (path: string, source: unknown) => {
+    if (typeof source !== 'string') return;
+    try {
+      parseExpression(source);
+    } catch (error) {
+      report(path, `表达式有误：${(error as Error).message}`);
+    }
+  };
+  const checkFields = (path: string, fields: Field[]) => {
+    const seen = new Set<string>();
+    fields.forEach((field, i) => {
+      const at = `${path}/${i}`;
+      if (!context.widgetTypes.has(field.type)) report(`${at}/type`, `未注册的控件类型：${field.type}`);
+      if (seen.has(field.fieldName)) report(`${at}/fieldName`, `字段名重复：${field.fieldName}`);
+      seen.add(field.fieldName);
+      checkApi(`${at}/request/api`, field.request?.api);
+      checkExpression(`${at}/disabled`, field.disabled);
+    });
+  };
+  const checkAction = (path: string, action: Action) => {
+    if (!context.actionTypes.has(action.type)) report(`${path}/type`, `未注册的动作类型：${action.type}`);
+    if (action.dialog !== undefined && !screen.dialogs?.[action.dialog]) report(`${path}/dialog`, `对话框未定义：${action.dialog}`);
+    if (action.dialog !== undefined && screen.dialogs?.[action.dialog]) {
+      const mode = action.mode ?? 'add';
+      if (mode !== 'show' && !screen.dialogs[action.dialog]!.submit?.[mode]) {
+        report(`${path}/mode`, `对话框 ${action.dialog} 缺少 submit.${mode} 接口`);
+      }
+    }
+    checkApi(`${path}/api`, action.api);
+    if (action.then) checkAction(`${path}/then`, action.then);
+  };
+  const checkButtons = (path: string, buttons: Button[] | undefined) =>
+    buttons?.forEach((button, i) => {
+      const at = `${path}/${i}`;
+      if (button.permission !== undefined && !screen.permissions?.[button.permission]) {
+        report(`${at}/permission`, `权限名称未在 permissions 中定义：${button.permission}`);
+      }
+      checkExpression(`${at}/visible`, button.visible);
+      checkAction(`${at}/action`, button.action);
+    });
+
+  if (!context.services.has(screen.service)) report('/service', `未注册的服务：${screen.service}`);
+  if (screen.filter) checkFields('/filter/fields', screen.filter.fields);
+  if (screen.table) checkApi('/table/api', screen.table.api);
+  checkButtons('/toolbar', screen.toolbar);
+  checkButtons('/rowActions', screen.rowActions);
+  for (const [name, dialog] of Object.entries(screen.dialogs ?? {})) {
+    checkFields(`/dialogs/${name}/form/fields`, dialog.form.fields);
+    checkApi(`/dialogs/${name}/load`, dialog.load);
+    checkApi(`/dialogs/${name}/submit/add`, dialog.submit?.add);
+    checkApi(`/dialogs/${name}/submit/edit`, dialog.submit?.edit);
+  }
+  return problems;
+}

@@ -1,0 +1,10 @@
+import validate from 'virtual:screen-validator';
+import { actionTypes } from '../registries/actions';
+import { serviceNames } from '../registries/services';
+import { widgetTypes } from '../registries/widgets';
+import { checkScreen, type ScreenCheckResult } from './screenChecks';
+
+/** Validates a screen in the browser against the schema (precompiled) and the registries of this build. */
+export function validateScreen(value: unknown): ScreenCheckResult {
+  return checkScreen(value, validate, { widgetTypes: widgetTypes(), actionTypes: actionTypes(), services: new Set(serviceNames()) });
+}

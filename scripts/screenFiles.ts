@@ -1,0 +1,51 @@
+// Checks screen definition files on disk with the same checks the runtime applies in the browser.
+import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
+import runtimeConfigJson from '../runtime/public/config.json' with { type: 'json' };
+import { actionTypes } from '../runtime/registries/actions';
+import { widgetTypes } from '../runtime/registries/widgets';
+import { checkScreen, type ScreenProblem } from '../runtime/screen/screenChecks';
+import { createScreenAjv, screenSchema } from '../schemas/screenAjv';
+import { listJsonFiles } from '../server/data/screens';
+
+export interface FileProblem extends ScreenProblem {
+  file: string;
+}
+
+const validate = createScreenAjv().compile(screenSchema);
+const context = {
+  widgetTypes: widgetTypes(),
+  actionTypes: actionTypes(),
+  services: new Set(Object.keys(runtimeConfigJson.services)),
+};
+
+/** Expands folders to the JSON files inside them. */
+export function screenFilesIn(paths: string[]): string[] {
+  return paths.flatMap((path) => (statSync(path).isDirectory() ? listJsonFiles(path) : [path]));
+}
+
+/** Every problem of one file: JSON syntax, schema, semantics. */
+export function checkScreenFile(file: string): FileProblem[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return [{ file, path: '', message: `不是合法的 JSON：${(error as Error).message}` }];
+  }
+  const result = checkScreen(value, validate, context);
+  return result.ok ? [] : result.problems.map((p) => ({ file, ...p }));
+}
+
+/** Checks files in order and stops at the first file with a problem; also refuses two files with one screen id. */
+export function firstProblem(files: string[]): FileProblem | undefined {
+  const ids = new Map<string, string>();
+  for (const file of files) {
+    const problem = checkScreenFile(file)[0];
+    if (problem) return problem;
+    const id = (JSON.parse(readFileSync(file, 'utf8')) as { id: string }).id;
+    const other = ids.get(id);
+    if (other) return { file, path: '/id', message: `页面标识 ${id} 与 ${relative(process.cwd(), other)} 重复` };
+    ids.set(id, file);
+  }
+  return undefined;
+}

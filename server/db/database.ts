@@ -1,0 +1,64 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { resolve } from 'node:path';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** An already started PGlite to reuse (tests share one per file: it takes seconds to start). */
+  pglite?: PGlite;
+}
+
+// Both drivers must hand back the same JavaScript values: bigint ids and numeric money as numbers, dates as text.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+/** Starts an embedded Postgres; without a directory it lives in memory (tests). */
+export function createPGlite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create(dataDir ?? 'memory://', {
+    parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber, [pgliteTypes.DATE]: asText },
+  });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === INT8 || oid === NUMERIC) return toNumber;
+          if (oid === DATE) return asText;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = options.pglite ?? (await createPGlite(resolve(options.dataDir, 'pglite')));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!options.pglite) await pglite.close();
+    },
+  };
+}

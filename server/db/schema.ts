@@ -1,0 +1,141 @@
+// Table shapes as Kysely sees them (camelCase; CamelCasePlugin maps to the snake_case columns of the migrations).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Read as Date; written as Date or ISO text; optional on insert where the column has a default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface OrganizationTable {
+  id: Generated<number>;
+  orgCode: string;
+  orgName: string;
+  parentId: number | null;
+  /** Organisation-type code of back-office §6: 10461001 dealer, 10461002 region, 10461003 manufacturer, 10461004 dealer group. */
+  orgType: string;
+  /** Company/org type of building-blocks §6: 15061001 region, 15061002 group company, 15061003 dealer. */
+  companyType: string | null;
+  /** For dealers: the group company it belongs to. */
+  groupOrgId: number | null;
+  provinceName: string | null;
+  cityName: string | null;
+  sort: Generated<number>;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  userCode: string;
+  passwordHash: string;
+  employeeName: string;
+  employeeNo: string;
+  orgId: number;
+  phone: string | null;
+  /** 10081001 employed, 10081002 left (dictionary 1008). */
+  isOnjob: Generated<string>;
+  createdAt: Timestamp;
+}
+
+export interface PositionTable {
+  positionCode: string;
+  positionName: string;
+}
+
+export interface UserPositionTable {
+  userId: number;
+  positionCode: string;
+  orgId: number;
+}
+
+export interface MenuTable {
+  id: string;
+  parentId: string | null;
+  title: string;
+  path: string;
+  icon: string | null;
+  level: number;
+  /** What a leaf renders: `screen:<screen id>` or a built-in page name. */
+  component: string | null;
+  keepAlive: Generated<boolean>;
+  /** Menu type code; 10041001 marks the page as cached. */
+  pyt: string | null;
+  sort: Generated<number>;
+  permission: Json<string[]>;
+}
+
+export interface DictCodeTable {
+  type: string;
+  codeId: string;
+  codeCnDesc: string;
+  codeEnDesc: string | null;
+  sort: Generated<number>;
+}
+
+export interface RepairTypeTable {
+  code: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  ownerCode: string;
+  customerName: string;
+  phone: string;
+  gender: string | null;
+  address: string | null;
+  createdAt: Timestamp;
+}
+
+export interface VehicleTable {
+  id: Generated<number>;
+  vin: string;
+  plateNo: string;
+  ownerCode: string;
+  customerId: number;
+  brandName: string;
+  seriesName: string;
+  modelName: string;
+  colorName: string;
+  purchaseDate: string;
+}
+
+export interface RepairOrderTable {
+  id: Generated<number>;
+  roNo: string;
+  ownerCode: string;
+  vin: string;
+  plateNo: string;
+  customerName: string;
+  phone: string;
+  repairTypeCode: string;
+  /** Dictionary 8021: 80211001 待派工, 80211002 维修中, 80211003 已完工, 80211004 已结算. */
+  status: string;
+  serviceAdvisorId: number | null;
+  mileage: number;
+  labourAmount: number;
+  partAmount: number;
+  remark: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+export interface Database {
+  organizations: OrganizationTable;
+  users: UserTable;
+  positions: PositionTable;
+  userPositions: UserPositionTable;
+  menus: MenuTable;
+  dictCodes: DictCodeTable;
+  repairTypes: RepairTypeTable;
+  customers: CustomerTable;
+  vehicles: VehicleTable;
+  repairOrders: RepairOrderTable;
+}
+
+export type Organization = Selectable<OrganizationTable>;
+export type User = Selectable<UserTable>;
+export type Menu = Selectable<MenuTable>;
+export type RepairOrder = Selectable<RepairOrderTable>;
+export type NewRepairOrder = Insertable<RepairOrderTable>;
+export type RepairOrderUpdate = Updateable<RepairOrderTable>;

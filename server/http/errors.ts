@@ -1,0 +1,26 @@
+// The server's error catalogue: every failure a client can see, with its resultCode and Chinese message.
+// Business failures answer HTTP 200 with a non-200 resultCode (the runtime shows them as warnings); only an unexpected
+// exception answers HTTP 500 (the runtime shows it as an error).
+
+export const RESULT_OK = 200;
+
+export const ERROR_CATALOGUE = {
+  invalidInput: { resultCode: 400, errMsg: '请求参数不正确' },
+  loginFailed: { resultCode: 401, errMsg: '用户名或密码错误' },
+  forbidden: { resultCode: 403, errMsg: '当前角色没有该菜单的权限，请联系管理员' },
+  notFound: { resultCode: 404, errMsg: '记录不存在或无权访问' },
+  routeNotFound: { resultCode: 404, errMsg: '接口不存在' },
+  conflict: { resultCode: 409, errMsg: '数据已被修改或已存在，请刷新后重试' },
+  sessionExpired: { resultCode: 40105, errMsg: '登录已过期，请重新登录' },
+  internal: { resultCode: 500, errMsg: '系统出错，联系管理员' },
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_CATALOGUE;
+
+export class ApiError extends Error {
+  readonly resultCode: number;
+  constructor(kind: ErrorKind, message?: string) {
+    super(message ?? ERROR_CATALOGUE[kind].errMsg);
+    this.resultCode = ERROR_CATALOGUE[kind].resultCode;
+  }
+}

@@ -1,0 +1,24 @@
+// `npm start` runs this: the whole product on one port, on the embedded database unless DATABASE_URL is set.
+import { existsSync } from 'node:fs';
+import { loadConfig } from './config';
+import { startServer } from './start';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const server = await startServer(config);
+const { seeded } = server;
+
+const where = config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `内置数据库 PGlite（${config.dataDir}）`;
+const local = server.address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+console.log(`\n  DMS 经销商管理系统已启动：${local}/`);
+console.log(`  数据库：${where}`);
+if (seeded) console.log(`  已写入演示数据：${seeded.organizations} 个组织，${seeded.users} 名员工，${seeded.vehicles} 辆车，${seeded.repairOrders} 张维修工单`);
+if (!existsSync(config.webDir)) console.log(`  未找到前端构建产物 ${config.webDir}，请先运行 npm run build`);
+console.log(`  演示账号：d11001fwgw / Dms@2026（经销商服务顾问），admin / Dms@2026（厂端）`);
+console.log(`  启动用时 ${((performance.now() - startedAt) / 1000).toFixed(1)} 秒\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.stop().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,325 @@
+// Builds the demo network as plain rows, with no database: the same seed and anchor date give the same world.
+import { vinCheckDigit } from '../../schemas/formats';
+import {
+  BRAND_NAME,
+  COLORS,
+  COMPANY_TYPE,
+  DEALERS,
+  GIVEN_NAMES,
+  GROUPS,
+  MANUFACTURER,
+  ORG_TYPE,
+  POSITIONS,
+  REGIONS,
+  REPAIR_ORDER_STATUS,
+  REPAIR_PROFILES,
+  SERIES,
+  STREETS,
+  SURNAMES,
+  VIN_PLANTS,
+  VIN_WMI,
+  VIN_YEAR_CODES,
+  type DealerSeed,
+  type PositionCode,
+} from './catalogue';
+import { SeededRandom } from './random';
+
+export interface WorldOptions {
+  /** The day the data counts back from, YYYY-MM-DD (Beijing time). */
+  anchorDate: string;
+  seed?: number;
+  repairOrders?: number;
+}
+
+export interface WorldOrganization {
+  orgCode: string;
+  orgName: string;
+  parentCode: string | null;
+  orgType: string;
+  companyType: string | null;
+  groupCode: string | null;
+  provinceName: string | null;
+  cityName: string | null;
+  sort: number;
+}
+
+export interface WorldUser {
+  userCode: string;
+  employeeName: string;
+  employeeNo: string;
+  orgCode: string;
+  phone: string;
+  positions: PositionCode[];
+}
+
+export interface WorldCustomer {
+  ownerCode: string;
+  customerName: string;
+  phone: string;
+  gender: string;
+  address: string;
+  createdAt: string;
+}
+
+export interface WorldVehicle {
+  vin: string;
+  plateNo: string;
+  ownerCode: string;
+  /** Index into `customers`. */
+  customerIndex: number;
+  brandName: string;
+  seriesName: string;
+  modelName: string;
+  colorName: string;
+  purchaseDate: string;
+}
+
+export interface WorldRepairOrder {
+  roNo: string;
+  ownerCode: string;
+  vin: string;
+  plateNo: string;
+  customerName: string;
+  phone: string;
+  repairTypeCode: string;
+  status: string;
+  serviceAdvisorCode: string;
+  mileage: number;
+  labourAmount: number;
+  partAmount: number;
+  remark: string | null;
+  createdAt: string;
+}
+
+export interface DemoWorld {
+  organizations: WorldOrganization[];
+  users: WorldUser[];
+  customers: WorldCustomer[];
+  vehicles: WorldVehicle[];
+  repairOrders: WorldRepairOrder[];
+}
+
+export const DEFAULT_SEED = 20261121;
+export const DEFAULT_REPAIR_ORDERS = 6000;
+const DAY_MS = 86_400_000;
+const HISTORY_DAYS = 730;
+const VEHICLES_PER_SIZE = 60;
+const REMARKS = ['客户反映怠速时有异响', '更换机油机滤', '空调不制冷，检查冷媒', '前刹车片磨损到限', '左前门刮擦，钣金喷漆', '仪表盘发动机故障灯亮', '四轮定位', '更换雨刮片', '胎压报警'];
+
+export function buildDemoWorld(options: WorldOptions): DemoWorld {
+  const random = new SeededRandom(options.seed ?? DEFAULT_SEED);
+  const anchor = parseDay(options.anchorDate);
+  const people = new PeopleFactory(random);
+
+  const organizations = buildOrganizations();
+  const users = buildUsers(people);
+  const customers: WorldCustomer[] = [];
+  const vehicles: WorldVehicle[] = [];
+  const vins = new Set<string>();
+  const plates = new Set<string>();
+  const dealerVehicles = new Map<string, number[]>();
+
+  for (const dealer of DEALERS) {
+    const indexes: number[] = [];
+    for (let n = 0; n < dealer.size * VEHICLES_PER_SIZE; n++) {
+      // About one customer in eight owns two cars.
+      const customerIndex = n > 0 && random.chance(0.125) ? customers.length - 1 : customers.length;
+      const purchaseDay = anchor - random.int(60, 6 * 365) * DAY_MS;
+      if (customerIndex === customers.length) {
+        customers.push({
+          ownerCode: dealer.orgCode,
+          customerName: people.name(),
+          phone: people.phone(),
+          gender: random.chance(0.62) ? '10021001' : '10021002',
+          address: `${dealer.cityName}${random.pick(dealer.districts)}${random.pick(STREETS)}${random.int(1, 999)}号`,
+          createdAt: timestamp(purchaseDay, 10 * 60),
+        });
+      }
+      const series = random.weighted(SERIES.map((s) => [s, s.weight] as const));
+      const vin = uniqueValue(vins, () => makeVin(random, series.vds, new Date(purchaseDay).getUTCFullYear()));
+      const plateNo = uniqueValue(plates, () => makePlate(random, dealer, series.newEnergy));
+      indexes.push(vehicles.length);
+      vehicles.push({
+        vin,
+        plateNo,
+        ownerCode: dealer.orgCode,
+        customerIndex,
+        brandName: BRAND_NAME,
+        seriesName: series.seriesName,
+        modelName: random.pick(series.models),
+        colorName: random.pick(COLORS),
+        purchaseDate: formatDay(purchaseDay),
+      });
+    }
+    dealerVehicles.set(dealer.orgCode, indexes);
+  }
+
+  const advisors = new Map<string, string[]>();
+  for (const user of users) {
+    if (user.positions.includes('FWGW')) advisors.set(user.orgCode, [...(advisors.get(user.orgCode) ?? []), user.userCode]);
+  }
+
+  const drafts: (Omit<WorldRepairOrder, 'roNo'> & { at: number })[] = [];
+  const total = options.repairOrders ?? DEFAULT_REPAIR_ORDERS;
+  const dealerWeights = DEALERS.map((d) => [d, d.size] as const);
+  for (let n = 0; n < total; n++) {
+    const dealer = random.weighted(dealerWeights);
+    const vehicle = vehicles[random.pick(dealerVehicles.get(dealer.orgCode)!)]!;
+    const customer = customers[vehicle.customerIndex]!;
+    const owned = Math.floor((anchor - parseDay(vehicle.purchaseDate)) / DAY_MS);
+    const daysAgo = random.int(0, Math.min(HISTORY_DAYS - 1, owned - 1));
+    const minuteOfDay = random.int(8 * 60, 18 * 60 + 30);
+    const at = anchor - daysAgo * DAY_MS + minuteOfDay * 60_000;
+    const repairTypeCode = random.weighted(Object.entries(REPAIR_PROFILES).map(([code, p]) => [code, p.weight] as const));
+    const profile = REPAIR_PROFILES[repairTypeCode]!;
+    drafts.push({
+      at,
+      ownerCode: dealer.orgCode,
+      vin: vehicle.vin,
+      plateNo: vehicle.plateNo,
+      customerName: customer.customerName,
+      phone: customer.phone,
+      repairTypeCode,
+      status: statusForAge(random, daysAgo),
+      serviceAdvisorCode: random.pick(advisors.get(dealer.orgCode)!),
+      mileage: (owned - daysAgo) * random.int(25, 55) + random.int(0, 300),
+      labourAmount: random.amount(profile.labour[0], profile.labour[1]),
+      partAmount: random.amount(profile.parts[0], profile.parts[1]),
+      remark: random.chance(0.35) ? random.pick(REMARKS) : null,
+      createdAt: timestamp(anchor - daysAgo * DAY_MS, minuteOfDay),
+    });
+  }
+
+  // Order numbers count up per dealer and day in opening order, as a workshop would issue them.
+  drafts.sort((a, b) => a.at - b.at || a.ownerCode.localeCompare(b.ownerCode));
+  const counters = new Map<string, number>();
+  const repairOrders = drafts.map(({ at: _at, ...order }) => {
+    const prefix = `RO${order.ownerCode}${order.createdAt.slice(2, 4)}${order.createdAt.slice(5, 7)}${order.createdAt.slice(8, 10)}`;
+    const seq = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, seq);
+    return { roNo: `${prefix}${String(seq).padStart(4, '0')}`, ...order };
+  });
+
+  return { organizations, users, customers, vehicles, repairOrders };
+}
+
+function buildOrganizations(): WorldOrganization[] {
+  const orgs: WorldOrganization[] = [
+    { ...MANUFACTURER, parentCode: null, orgType: ORG_TYPE.manufacturer, companyType: null, groupCode: null, provinceName: null, cityName: null, sort: 0 },
+  ];
+  REGIONS.forEach((r, i) =>
+    orgs.push({ ...r, parentCode: MANUFACTURER.orgCode, orgType: ORG_TYPE.region, companyType: COMPANY_TYPE.region, groupCode: null, provinceName: null, cityName: null, sort: i + 1 }),
+  );
+  GROUPS.forEach((g, i) =>
+    orgs.push({ ...g, parentCode: MANUFACTURER.orgCode, orgType: ORG_TYPE.group, companyType: COMPANY_TYPE.group, groupCode: null, provinceName: null, cityName: null, sort: 10 + i }),
+  );
+  DEALERS.forEach((d, i) =>
+    orgs.push({
+      orgCode: d.orgCode,
+      orgName: d.orgName,
+      parentCode: d.region,
+      orgType: ORG_TYPE.dealer,
+      companyType: COMPANY_TYPE.dealer,
+      groupCode: d.group,
+      provinceName: d.provinceName,
+      cityName: d.cityName,
+      sort: 100 + i,
+    }),
+  );
+  return orgs;
+}
+
+function buildUsers(people: PeopleFactory): WorldUser[] {
+  let employeeSeq = 0;
+  const employeeNo = () => `E${String(++employeeSeq).padStart(5, '0')}`;
+  const users: WorldUser[] = [
+    { userCode: 'admin', employeeName: '系统管理员', employeeNo: employeeNo(), orgCode: MANUFACTURER.orgCode, phone: people.phone(), positions: [] },
+  ];
+  for (const region of REGIONS) {
+    users.push({ userCode: `${region.orgCode.toLowerCase()}manager`, employeeName: people.name(), employeeNo: employeeNo(), orgCode: region.orgCode, phone: people.phone(), positions: [] });
+  }
+  // Every dealer has every position; busy positions (advisors, technicians) have more than one person.
+  const headcount: Partial<Record<PositionCode, number>> = { FWGW: 3, JS: 4, XSGW: 3 };
+  for (const dealer of DEALERS) {
+    for (const { positionCode } of POSITIONS) {
+      for (let n = 1; n <= (headcount[positionCode] ?? 1); n++) {
+        users.push({
+          userCode: `${dealer.orgCode.toLowerCase()}${positionCode.toLowerCase()}${n > 1 ? n : ''}`,
+          employeeName: people.name(),
+          employeeNo: employeeNo(),
+          orgCode: dealer.orgCode,
+          phone: people.phone(),
+          positions: [positionCode],
+        });
+      }
+    }
+  }
+  return users;
+}
+
+class PeopleFactory {
+  private readonly phones = new Set<string>();
+  constructor(private readonly random: SeededRandom) {}
+
+  name(): string {
+    return `${this.random.pick(SURNAMES)}${this.random.pick(GIVEN_NAMES)}`;
+  }
+
+  phone(): string {
+    return uniqueValue(this.phones, () => `1${this.random.pick(['3', '5', '7', '8', '9'])}${this.random.chars('0123456789', 9)}`);
+  }
+}
+
+function statusForAge(random: SeededRandom, daysAgo: number): string {
+  const s = REPAIR_ORDER_STATUS;
+  if (daysAgo === 0) return random.weighted([[s.waiting, 30], [s.repairing, 40], [s.finished, 20], [s.settled, 10]]);
+  if (daysAgo <= 3) return random.weighted([[s.repairing, 10], [s.finished, 30], [s.settled, 60]]);
+  return random.weighted([[s.finished, 3], [s.settled, 97]]);
+}
+
+const VIN_SERIAL = '0123456789';
+
+function makeVin(random: SeededRandom, vds: string, year: number): string {
+  const yearCode = VIN_YEAR_CODES[year] ?? 'T';
+  const draft = `${VIN_WMI}${vds}0${yearCode}${random.pick(VIN_PLANTS.split(''))}${random.chars(VIN_SERIAL, 6)}`;
+  return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
+}
+
+const PLATE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+function makePlate(random: SeededRandom, dealer: DealerSeed, newEnergy: boolean): string {
+  const prefix = random.pick(dealer.platePrefixes);
+  if (newEnergy) return `${prefix}${random.pick(['D', 'F'])}${random.chars(PLATE_CHARS, 1)}${random.chars('0123456789', 4)}`;
+  // Mostly digits with one or two letters, the common pattern of recent regular plates.
+  const body = random.chars('0123456789', 5).split('');
+  for (let i = 0; i < random.int(0, 2); i++) body[random.int(0, 3)] = random.chars('ABCDEFGHJKLMNPQRSTUVWXYZ', 1);
+  return `${prefix}${body.join('')}`;
+}
+
+function uniqueValue(seen: Set<string>, make: () => string): string {
+  for (;;) {
+    const value = make();
+    if (!seen.has(value)) {
+      seen.add(value);
+      return value;
+    }
+  }
+}
+
+/** Midnight of a YYYY-MM-DD day in Beijing time, as epoch milliseconds. */
+function parseDay(day: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new Error(`种子日期格式不正确：${day}（应为 YYYY-MM-DD）`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function formatDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+/** An ISO timestamp with the +08:00 offset: dayMs is a Beijing-time midnight from parseDay. */
+function timestamp(dayMs: number, minuteOfDay: number): string {
+  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
+  const mm = String(minuteOfDay % 60).padStart(2, '0');
+  return `${formatDay(dayMs)}T${hh}:${mm}:00+08:00`;
+}

@@ -1,0 +1,115 @@
+import bcrypt from 'bcryptjs';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DEMO_PASSWORD, DICTIONARY, MENUS, POSITIONS, REPAIR_TYPES } from './catalogue';
+import { buildDemoWorld, type WorldOptions } from './demoWorld';
+
+export interface SeedSummary {
+  organizations: number;
+  users: number;
+  customers: number;
+  vehicles: number;
+  repairOrders: number;
+}
+
+const BATCH = 500;
+
+/** Seeds the demo data on a fresh database (no organisation yet); answers null when data is already there. */
+export async function seedIfEmpty(db: Kysely<Database>, options: WorldOptions): Promise<SeedSummary | null> {
+  const existing = await db.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return null;
+  return seedDemoData(db, options);
+}
+
+export async function seedDemoData(db: Kysely<Database>, options: WorldOptions): Promise<SeedSummary> {
+  const world = buildDemoWorld(options);
+  // One hash for every demo account: bcrypt is slow on purpose, and the accounts share the README's password.
+  const passwordHash = bcrypt.hashSync(DEMO_PASSWORD, 10);
+
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('dictCodes').values(DICTIONARY.map((d, i) => ({ ...d, sort: i }))).execute();
+    await tx.insertInto('repairTypes').values(REPAIR_TYPES.map((t, i) => ({ ...t, sort: i }))).execute();
+    await tx.insertInto('positions').values([...POSITIONS]).execute();
+    for (const menu of MENUS) {
+      await tx.insertInto('menus').values({ ...menu, permission: JSON.stringify(menu.permission) }).execute();
+    }
+
+    const orgIds = new Map<string, number>();
+    for (const org of world.organizations) {
+      const { id } = await tx
+        .insertInto('organizations')
+        .values({
+          orgCode: org.orgCode,
+          orgName: org.orgName,
+          parentId: org.parentCode ? orgIds.get(org.parentCode)! : null,
+          orgType: org.orgType,
+          companyType: org.companyType,
+          groupOrgId: org.groupCode ? orgIds.get(org.groupCode)! : null,
+          provinceName: org.provinceName,
+          cityName: org.cityName,
+          sort: org.sort,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      orgIds.set(org.orgCode, id);
+    }
+
+    const userIds = new Map<string, number>();
+    for (const batch of chunks(world.users)) {
+      const rows = await tx
+        .insertInto('users')
+        .values(batch.map((u) => ({ userCode: u.userCode, passwordHash, employeeName: u.employeeName, employeeNo: u.employeeNo, orgId: orgIds.get(u.orgCode)!, phone: u.phone })))
+        .returning(['id', 'userCode'])
+        .execute();
+      for (const row of rows) userIds.set(row.userCode, row.id);
+    }
+    const userPositions = world.users.flatMap((u) => u.positions.map((positionCode) => ({ userId: userIds.get(u.userCode)!, positionCode, orgId: orgIds.get(u.orgCode)! })));
+    for (const batch of chunks(userPositions)) await tx.insertInto('userPositions').values(batch).execute();
+
+    const customerIds: number[] = [];
+    for (const batch of chunks(world.customers)) {
+      const rows = await tx.insertInto('customers').values(batch).returning('id').execute();
+      customerIds.push(...rows.map((r) => r.id));
+    }
+    for (const batch of chunks(world.vehicles)) {
+      await tx
+        .insertInto('vehicles')
+        .values(batch.map(({ customerIndex, ...v }) => ({ ...v, customerId: customerIds[customerIndex]! })))
+        .execute();
+    }
+    for (const batch of chunks(world.repairOrders)) {
+      await tx
+        .insertInto('repairOrders')
+        .values(
+          batch.map(({ serviceAdvisorCode, ...o }) => {
+            const advisorId = userIds.get(serviceAdvisorCode)!;
+            return { ...o, serviceAdvisorId: advisorId, createdBy: advisorId, updatedBy: advisorId, updatedAt: o.createdAt };
+          }),
+        )
+        .execute();
+    }
+  });
+  // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
+  await sql`analyze`.execute(db);
+
+  return {
+    organizations: world.organizations.length,
+    users: world.users.length,
+    customers: world.customers.length,
+    vehicles: world.vehicles.length,
+    repairOrders: world.repairOrders.length,
+  };
+}
+
+function* chunks<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
+}
+
+/**
+ * The default last day of the demo history: yesterday in Beijing time (YYYY-MM-DD), so no seeded order is opened
+ * later than the moment the demo starts.
+ */
+export function defaultSeedAnchor(now = new Date()): string {
+  const yesterday = new Date(now.getTime() - 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(yesterday);
+}

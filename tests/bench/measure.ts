@@ -1,0 +1,25 @@
+// Timing helpers for benchmarks: every figure is reported next to a baseline measured in the same run.
+
+export interface Timing {
+  median: number;
+  p95: number;
+}
+
+export async function time(runs: number, fn: () => Promise<unknown>, warmup = 5): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: samples[Math.floor(runs / 2)]!, p95: samples[Math.min(runs - 1, Math.floor(runs * 0.95))]! };
+}
+
+export function report(name: string, subject: Timing, baseline: Timing, baselineName: string): void {
+  const ratio = subject.median / baseline.median;
+  console.log(
+    `${name}: median ${subject.median.toFixed(2)} ms, p95 ${subject.p95.toFixed(2)} ms; ${baselineName}: median ${baseline.median.toFixed(2)} ms, p95 ${baseline.p95.toFixed(2)} ms; ratio ${ratio.toFixed(2)}x`,
+  );
+}

@@ -1,0 +1,36 @@
+import { screen as view, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ScreenPage } from '../../runtime/screen/ScreenPage';
+import { fakeServer, ok } from './fakeServer';
+import { renderInApp } from './renderInApp';
+
+const brokenScreen = {
+  id: 'test.broken',
+  title: '测试',
+  service: 'repair',
+  filter: { fields: [{ fieldName: 'roNo', label: '工单号', type: 'inputx' }] },
+  table: { api: 'repair:GET order/repair/orders', columns: [{ title: '工单号' }] },
+};
+
+describe('the screen page', () => {
+  it('shows an invalid screen as a Chinese error naming each JSON path, never a blank page', async () => {
+    fakeServer({ 'GET /api/lowcode/screens/test.broken': ok(brokenScreen) });
+    renderInApp(<ScreenPage screenId="test.broken" grantedKeys={[]} />);
+    expect(await view.findByText('页面定义有误')).toBeTruthy();
+    const problems = view.getByTestId('screen-problems');
+    expect(problems.textContent).toContain('/table/columns/0/dataIndex 缺少必填属性');
+  });
+
+  it('reports a semantic problem (an unregistered widget) once the schema passes', async () => {
+    const schemaValid = { ...brokenScreen, table: { api: 'repair:GET order/repair/orders', columns: [{ title: '工单号', dataIndex: 'roNo' }] } };
+    fakeServer({ 'GET /api/lowcode/screens/test.broken': ok(schemaValid) });
+    renderInApp(<ScreenPage screenId="test.broken" grantedKeys={[]} />);
+    await waitFor(() => expect(view.getByTestId('screen-problems').textContent).toContain('/filter/fields/0/type 未注册的控件类型：inputx'));
+  });
+
+  it('says the screen could not be loaded when the server does not have it', async () => {
+    fakeServer({});
+    renderInApp(<ScreenPage screenId="no.such" grantedKeys={[]} />);
+    expect(await view.findByText('页面定义加载失败')).toBeTruthy();
+  });
+});

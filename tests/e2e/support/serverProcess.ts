@@ -1,0 +1,78 @@
+// Runs the product as `npm start` does (the built web app on the embedded database), on a free port and a fresh data
+// directory, and can restart it on the same data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_ANCHOR_DATE = '2026-06-30';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export class ServerProcess {
+  private child: ChildProcess | undefined;
+  output = '';
+
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
+
+  static async create(): Promise<ServerProcess> {
+    return new ServerProcess(await freePort(), mkdtempSync(join(tmpdir(), 'dms-e2e-')));
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, SEED_ANCHOR_DATE: E2E_ANCHOR_DATE, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`服务器 60 秒内未启动：\n${this.output}`)), 60_000);
+      const listen = (chunk: Buffer) => {
+        this.output += chunk.toString();
+        if (this.output.includes('已启动')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', listen);
+      child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`服务器退出（${code}）：\n${this.output}`));
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    child.removeAllListeners('exit');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    this.child = undefined;
+    this.output = '';
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

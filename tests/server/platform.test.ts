@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuNode } from '../../server/data/menus';
+import { DB_KIND, startTestServer, type TestServer } from './harness';
+
+describe(`login, menus, dictionaries and the envelope (${DB_KIND})`, () => {
+  let t: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    token = await t.login('d11001fwgw');
+  });
+  afterAll(() => t?.close());
+
+  it('[BO-ENT-02] logs in with the demo password and answers the session user info', async () => {
+    const answer = await t.call<Record<string, unknown>>({ method: 'POST', url: '/api/auth/login', payload: { username: 'd11001fwgw', password: 'Dms@2026' } });
+    expect(answer.resultCode).toBe(200);
+    expect(answer.data).toMatchObject({ userCode: 'd11001fwgw', ownerCode: 'D11001', orgType: '10461001', dataType: '10461001', positions: ['FWGW'] });
+    expect(typeof answer.data!.token).toBe('string');
+  });
+
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    const wrong = await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'd11001fwgw', password: 'nope' } });
+    const unknown = await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'nope' } });
+    expect(wrong).toMatchObject({ resultCode: 401, errMsg: '用户名或密码错误', data: null });
+    expect(unknown).toMatchObject({ resultCode: 401, errMsg: '用户名或密码错误' });
+  });
+
+  it('[BO-ERR-07] answers resultCode 40105 without a token, with a forged token, and with a token signed by another key', async () => {
+    for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${token.slice(0, -4)}abcd`]) {
+      const answer = await t.call({ method: 'GET', url: '/api/dict/codes', headers: authorization ? { authorization } : {} });
+      expect(answer).toMatchObject({ resultCode: 40105, errMsg: '登录已过期，请重新登录' });
+    }
+  });
+
+  it('[BO-ENT-03] [BO-MENU-01] [BB-API-02] answers the three-level menu tree with permission keys and returnCode 0', async () => {
+    const answer = await t.call<MenuNode[]>({ method: 'GET', url: '/api/auth/menus', token });
+    expect(answer).toMatchObject({ resultCode: 200, returnCode: '0' });
+    const [top] = answer.data!;
+    const leaf = top!.children[0]!.children[0]!;
+    expect([top!.level, top!.children[0]!.level, leaf.level]).toEqual([0, 1, 2]);
+    expect(leaf).toMatchObject({
+      id: '1101',
+      path: '/repair/repairBusiness/repairOrder/index',
+      key: '/repair/repairBusiness/repairOrder/index',
+      component: 'screen:repair.orders',
+      meta: { title: '维修工单', keepAlive: true },
+      pyt: '10041001',
+    });
+    expect(leaf.permission).toContain('POST_repair_order/repair/orders');
+    expect(top!.nextPath).toBe(leaf.path);
+  });
+
+  it('[BO-ENT-11] [BB-ENT-01] answers dictionaries with type, codeId, codeCnDesc and codeEnDesc', async () => {
+    const all = await t.call<{ type: string; codeId: string; codeCnDesc: string; codeEnDesc: string }[]>({ method: 'GET', url: '/api/dict/codes', token });
+    expect(all.data).toContainEqual({ type: '8021', codeId: '80211001', codeCnDesc: '待派工', codeEnDesc: 'Waiting' });
+    const one = await t.call<{ type: string }[]>({ method: 'GET', url: '/api/dict/codes', token, query: { type: '1008' } });
+    expect(new Set(one.data!.map((d) => d.type))).toEqual(new Set(['1008']));
+  });
+
+  it('serves screen definitions by id', async () => {
+    const screen = await t.call<{ id: string; title: string }>({ method: 'GET', url: '/api/lowcode/screens/repair.orders', token });
+    expect(screen.data).toMatchObject({ id: 'repair.orders', title: '维修工单' });
+    const missing = await t.call({ method: 'GET', url: '/api/lowcode/screens/no.such', token });
+    expect(missing).toMatchObject({ resultCode: 404, errMsg: '页面定义不存在：no.such' });
+  });
+
+  it('[BO-ENT-01] answers unknown api routes and malformed bodies with the envelope', async () => {
+    const unknown = await t.call({ method: 'GET', url: '/api/no/such/route', token });
+    expect(unknown).toMatchObject({ httpStatus: 404, resultCode: 404, errMsg: '接口不存在', data: null });
+    const malformed = await t.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(malformed).toMatchObject({ resultCode: 400, errMsg: '请求参数不正确' });
+  });
+});

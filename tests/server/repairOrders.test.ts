@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RepairOrderView } from '../../server/data/repairOrders';
+import type { Page } from '../../server/http/envelope';
+import { DB_KIND, startTestServer, type TestServer } from './harness';
+
+const LIST = '/api/repair/order/repair/orders';
+const VALID_ORDER = {
+  vin: 'LHSA3B1C9TS000017',
+  plateNo: '京AD12345',
+  customerName: '测试车主',
+  phone: '13800138000',
+  repairTypeCode: 'RT02',
+  status: '80211001',
+  mileage: 12345,
+  labourAmount: 320.5,
+  partAmount: 880,
+  remark: '首保后常规保养',
+};
+
+describe(`repair orders API (${DB_KIND})`, () => {
+  let t: TestServer;
+  let advisor: string;
+  let otherDealer: string;
+  let manufacturer: string;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [advisor, otherDealer, manufacturer] = await Promise.all([t.login('d11001fwgw'), t.login('d31001fwgw'), t.login('admin')]);
+  });
+  afterAll(() => t?.close());
+
+  const list = (token: string, query: Record<string, string | string[] | number> = {}) =>
+    t.call<Page<RepairOrderView>>({ method: 'GET', url: LIST, token, query: query as Record<string, string | string[]> });
+
+  it('[BB-TBL-51] [BB-TBL-53] answers a page with total and items, reading the page under any of its names', async () => {
+    const first = await list(advisor, { current: 1, pageSize: 50 });
+    expect(first.resultCode).toBe(200);
+    expect(first.data!.items).toHaveLength(50);
+    expect(first.data!.total).toBeGreaterThan(500);
+    const byPageNum = await list(advisor, { pageNum: 2, limit: 50 });
+    const byPage = await list(advisor, { page: 2, size: 50 });
+    expect(byPageNum.data!.items[0]!.id).toBe(byPage.data!.items[0]!.id);
+    expect(byPageNum.data!.items[0]!.id).not.toBe(first.data!.items[0]!.id);
+  });
+
+  it('[BB-TBL-52] sorts by field|asc and field|desc on the server', async () => {
+    const asc = await list(advisor, { current: 1, pageSize: 20, sort: 'mileage|asc' });
+    const desc = await list(advisor, { current: 1, pageSize: 20, sort: 'mileage|desc' });
+    const ascMileage = asc.data!.items.map((o) => o.mileage);
+    expect(ascMileage).toEqual([...ascMileage].sort((a, b) => a - b));
+    expect(desc.data!.items[0]!.mileage).toBeGreaterThanOrEqual(asc.data!.items.at(-1)!.mileage);
+  });
+
+  it('filters by VIN fragment, full VIN, status list and date range', async () => {
+    const sample = (await list(advisor, { current: 1, pageSize: 1 })).data!.items[0]!;
+    const byTail = await list(advisor, { vin: sample.vin.slice(-6) });
+    expect(byTail.data!.items.every((o) => o.vin.endsWith(sample.vin.slice(-6)))).toBe(true);
+    const byFull = await list(advisor, { vin: sample.vin });
+    expect(byFull.data!.items.every((o) => o.vin === sample.vin)).toBe(true);
+    expect(byFull.data!.total).toBeGreaterThan(0);
+    const settled = await list(advisor, { status: ['80211003', '80211004'], pageSize: 100 });
+    expect(settled.data!.items.every((o) => ['80211003', '80211004'].includes(o.status))).toBe(true);
+    const day = await list(advisor, { createdFrom: '2026-03-01', createdTo: '2026-03-31', pageSize: 500 });
+    expect(day.data!.items.length).toBeGreaterThan(0);
+    expect(day.data!.items.every((o) => o.createdAt >= '2026-03-01 00:00:00' && o.createdAt <= '2026-03-31 23:59:59')).toBe(true);
+  });
+
+  it('rejects a malformed filter with a Chinese message and a non-200 resultCode', async () => {
+    const bad = await list(advisor, { createdFrom: '2026/03/01' });
+    expect(bad.resultCode).toBe(400);
+    expect(bad.errMsg).toMatch(/^开单日期起/);
+  });
+
+  it("shows a dealer only its own orders, and other dealers' rows answer as not found", async () => {
+    const mine = await list(advisor, { pageSize: 200 });
+    expect(new Set(mine.data!.items.map((o) => o.ownerCode))).toEqual(new Set(['D11001']));
+    const theirs = (await list(otherDealer, { pageSize: 1 })).data!.items[0]!;
+    const peek = await t.call({ method: 'GET', url: `${LIST}/${theirs.id}`, token: advisor });
+    expect(peek.resultCode).toBe(404);
+    expect(peek.errMsg).toBe('记录不存在或无权访问');
+    const all = await list(manufacturer, { pageSize: 1 });
+    expect(all.data!.total).toBe(6000);
+  });
+
+  it('creates, reads, updates and deletes an order', async () => {
+    const created = await t.call<RepairOrderView>({ method: 'POST', url: LIST, token: advisor, payload: VALID_ORDER });
+    expect(created.resultCode).toBe(200);
+    const order = created.data!;
+    expect(order.roNo).toMatch(/^ROD11001\d{6}\d{4}$/);
+    expect(order).toMatchObject({ ownerCode: 'D11001', vin: VALID_ORDER.vin, repairTypeName: '定期保养', labourAmount: 320.5 });
+    expect(order.serviceAdvisorName).toBeTruthy();
+
+    const updated = await t.call<RepairOrderView>({ method: 'PUT', url: `${LIST}/${order.id}`, token: advisor, payload: { ...VALID_ORDER, mileage: 12400, remark: '' } });
+    expect(updated.data).toMatchObject({ mileage: 12400, remark: null });
+
+    const vinChange = await t.call({ method: 'PUT', url: `${LIST}/${order.id}`, token: advisor, payload: { ...VALID_ORDER, vin: 'LHSA3B1C0TS000018' } });
+    expect(vinChange.errMsg).toBe('VIN不可修改');
+
+    const removed = await t.call({ method: 'DELETE', url: `${LIST}/${order.id}`, token: advisor });
+    expect(removed.resultCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `${LIST}/${order.id}`, token: advisor })).resultCode).toBe(404);
+  });
+
+  it('refuses invalid input with Chinese messages and writes nothing', async () => {
+    const before = (await list(advisor, { pageSize: 1 })).data!.total;
+    const missing = await t.call({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, mileage: undefined } });
+    expect(missing).toMatchObject({ resultCode: 400, errMsg: '进厂里程不能为空' });
+    const badVin = await t.call({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, vin: 'LHSA3B1C0TS000017' } });
+    expect(badVin.resultCode).toBe(400);
+    expect(badVin.errMsg).toContain('VIN格式不正确');
+    const several = await t.call({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, plateNo: '京I12345', phone: '12345678901', repairTypeCode: 'NOPE' } });
+    expect(several.errMsg).toBe('车牌号格式不正确（如 京A12345，新能源 京AD12345）；车主电话格式不正确（11位手机号）；维修类型不存在');
+    const cents = await t.call({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, labourAmount: 1.005 } });
+    expect(cents.errMsg).toBe('工时费最多保留两位小数');
+    expect((await list(advisor, { pageSize: 1 })).data!.total).toBe(before);
+  });
+
+  it('lets only waiting orders be deleted, and never by another dealer', async () => {
+    const settled = (await list(advisor, { status: '80211004', pageSize: 1 })).data!.items[0]!;
+    const refused = await t.call({ method: 'DELETE', url: `${LIST}/${settled.id}`, token: advisor });
+    expect(refused).toMatchObject({ resultCode: 400, errMsg: '只有待派工状态的工单可以删除' });
+    const created = await t.call<RepairOrderView>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, vin: 'LHSA3B1C0TS000018' } });
+    const foreign = await t.call({ method: 'DELETE', url: `${LIST}/${created.data!.id}`, token: otherDealer });
+    expect(foreign.resultCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `${LIST}/${created.data!.id}`, token: advisor })).resultCode).toBe(200);
+  });
+
+  it('keeps order numbers unique per dealer and day when many are opened at once', async () => {
+    const vins = ['LHSA3B1C2TS000019', 'LHSA3B1C9TS000020', 'LHSA3B1C0TS000021', 'LHSA3B1C2TS000022'];
+    const answers = await Promise.all(vins.map((vin) => t.call<RepairOrderView>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, vin } })));
+    expect(answers.map((a) => a.resultCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.data!.roNo)).size).toBe(4);
+  });
+
+  it('refuses order creation by a manufacturer account', async () => {
+    const answer = await t.call({ method: 'POST', url: LIST, token: manufacturer, payload: VALID_ORDER });
+    expect(answer).toMatchObject({ resultCode: 403, errMsg: '维修工单只能由经销商账号开单' });
+  });
+
+  it('[BO-API-01] serves the repair types of basedataRepairtypes/findAllRepairType', async () => {
+    const answer = await t.call<{ code: string; name: string }[]>({ method: 'GET', url: '/api/repair/basedataRepairtypes/findAllRepairType', token: advisor });
+    expect(answer.data!.map((r) => r.name)).toContain('定期保养');
+  });
+});

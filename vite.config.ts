@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { screenValidatorPlugin } from './scripts/vite-screen-validator.ts';
+
+export const runtimePlugins = () => [react(), screenValidatorPlugin()];
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+
+// The browser app: runtime/ is the Vite root; `npm run build` writes dist/web, which the server serves.
+export default defineConfig({
+  root: fileURLToPath(new URL('./runtime', import.meta.url)),
+  base: './',
+  plugins: runtimePlugins(),
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget },
+  },
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import { runtimePlugins } from './vite.config.ts';
+
+// Four projects, run separately by `npm test` (scripts/test.ts): unit and component first, then the server suite
+// (once on PGlite, once on PostgreSQL), then end to end in Chromium.
+export default defineConfig({
+  plugins: runtimePlugins(),
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, fileParallelism: false },
+      },
+    ],
+  },
+});
