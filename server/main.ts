@@ -9,8 +9,9 @@ const server = await startServer(config);
 const { seeded } = server;
 
 const where = config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `内置数据库 PGlite（${config.dataDir}）`;
-const local = server.address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-console.log(`\n  DMS 经销商管理系统已启动：${local}/`);
+const { port } = server.app.server.address() as { port: number };
+const shown = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+console.log(`\n  DMS 经销商管理系统已启动：http://${shown}:${port}/`);
 console.log(`  数据库：${where}`);
 if (seeded) console.log(`  已写入演示数据：${seeded.organizations} 个组织，${seeded.users} 名员工，${seeded.vehicles} 辆车，${seeded.repairOrders} 张维修工单`);
 if (!existsSync(config.webDir)) console.log(`  未找到前端构建产物 ${config.webDir}，请先运行 npm run build`);
