@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const SCREEN_SCHEMA_PATH = `${root}schemas/screen.schema.json`;
+const SCREEN_SCHEMA_PATH = `${root}schemas/screen.schema.json`;
 export const SCREEN_TYPES_PATH = `${root}runtime/screen/screen.types.ts`;
 
 const BANNER = `/* Generated from schemas/screen.schema.json by \`npm run schema:types\`. Do not edit by hand. */`;

@@ -35,7 +35,12 @@ export const MainLayout = observer(function MainLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const entries = useMemo(() => toMenuEntries(session.menus), [session.menus]);
   const chain = trail(session.menus, pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => chain.slice(0, -1).map((m) => m.path));
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const groupsOfPage = chain.slice(0, -1).map((m) => m.path).join(' ');
+  // Opening a page from elsewhere (a link, the address bar) unfolds its menu groups.
+  useEffect(() => {
+    if (groupsOfPage) setOpenKeys((open) => [...new Set([...open, ...groupsOfPage.split(' ')])]);
+  }, [groupsOfPage]);
   const title = chain.at(-1)?.meta.title ?? (pathname === '/home' ? TEXT.layout.home : '');
   const systemName = runtimeConfig().systemName;
 

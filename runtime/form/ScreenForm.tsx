@@ -1,6 +1,5 @@
 import { generateForm } from '@rjsf/antd';
-import type CoreForm from '@rjsf/core';
-import type { IChangeEvent } from '@rjsf/core';
+import type { default as CoreForm, IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { Field } from '../screen/screen.types';

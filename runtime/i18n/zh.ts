@@ -9,7 +9,6 @@ export const TEXT = {
     confirmDefault: '确认进行此操作?',
     systemError: '系统出错，联系管理员',
     operationSucceeded: '操作成功',
-    loading: '加载中…',
   },
   login: {
     title: '用户登录',
@@ -25,7 +24,6 @@ export const TEXT = {
     notFoundTitle: '页面不存在',
     notFoundText: '您访问的页面不存在，请从左侧菜单进入。',
     backHome: '返回概览',
-    menuLoadFailed: '菜单加载失败，请重新登录',
     homeGreeting: (name: string) => `您好，${name}`,
     homeMenus: '我的菜单',
   },
@@ -33,6 +31,7 @@ export const TEXT = {
     loadFailed: '页面定义加载失败',
     invalidTitle: '页面定义有误',
     invalidHint: '请根据以下位置修正页面 JSON：',
+    renderFailed: '页面渲染出错',
     unknownComponent: (component: string) => `该菜单的页面组件未注册：${component}`,
     unknownAction: (type: string) => `未注册的动作类型：${type}`,
   },

@@ -4,6 +4,7 @@ import { callApi } from '../http/client';
 import { TEXT } from '../i18n/zh';
 import type { ScreenProblem } from './screenChecks';
 import type { Screen } from './screen.types';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenErrorView } from './ScreenErrorView';
 import { ScreenView } from './ScreenView';
 import { validateScreen } from './validateScreen';
@@ -42,6 +43,10 @@ export function ScreenPage({ screenId, grantedKeys }: { screenId: string; grante
     case 'invalid':
       return <ScreenErrorView screenId={screenId} problems={state.problems} />;
     case 'ready':
-      return <ScreenView screen={state.screen} grantedKeys={grantedKeys} />;
+      return (
+        <ScreenErrorBoundary screenId={screenId}>
+          <ScreenView screen={state.screen} grantedKeys={grantedKeys} />
+        </ScreenErrorBoundary>
+      );
   }
 }

@@ -18,10 +18,6 @@ export function parseApiRef(ref: string): ApiReference {
   return { service: match[1]!, method: match[2] as HttpMethod, path: match[3]! };
 }
 
-export function placeholdersOf(path: string): string[] {
-  return [...path.matchAll(/\{([a-zA-Z][a-zA-Z0-9_]*)\}/g)].map((m) => m[1]!);
-}
-
 /** Fills {name} placeholders; a missing value is an error rather than a request to a wrong address. */
 export function fillPath(path: string, values: Record<string, unknown>): string {
   return path.replace(/\{([a-zA-Z][a-zA-Z0-9_]*)\}/g, (_, name: string) => {

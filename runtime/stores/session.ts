@@ -2,42 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { callApi, resetSessionNotice } from '../http/client';
 import { clearToken, setToken } from '../http/credentials';
 
-/** Session user info (back-office §3) as the server's login and userinfo calls answer it. */
-export interface UserInfo {
-  userId: number;
-  userCode: string;
-  employeeName: string;
-  employeeNo: string;
-  companyId: number;
-  orgId: number;
-  orgName: string;
-  orgType: string;
-  dataType: string;
-  ownerCode: string;
-  positions: string[];
-}
+// The server owns the API's shapes; the runtime imports them as types only, so nothing of the server is bundled.
+import type { MenuNode as MenuItem } from '../../server/data/menus';
+import type { UserInfo } from '../../server/routes/auth';
+import type { DictionaryEntry } from '../../server/routes/dict';
 
-/** A menu item of back-office §3. */
-export interface MenuItem {
-  id: string;
-  path: string;
-  key: string;
-  level: number;
-  component: string | null;
-  icon: string | null;
-  meta: { title: string; icon: string | null; keepAlive: boolean };
-  nextPath: string | null;
-  permission: string[];
-  pyt: string | null;
-  children: MenuItem[];
-}
-
-export interface DictionaryEntry {
-  type: string;
-  codeId: string;
-  codeCnDesc: string;
-  codeEnDesc: string | null;
-}
+export type { DictionaryEntry, MenuItem, UserInfo };
 
 export interface Option {
   value: string | number | boolean;

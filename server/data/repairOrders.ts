@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { FORMATS, type FormatName } from '../../schemas/formats';
-import type { Database } from '../db/schema';
+import type { Database, RepairOrder } from '../db/schema';
 import { beijingYymmdd, formatDateTime, startOfBeijingDay } from '../http/dates';
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
@@ -26,18 +26,9 @@ export interface ListRequest {
   filter: RepairOrderFilter;
 }
 
-export interface RepairOrderInput {
-  vin: string;
-  plateNo: string;
-  customerName: string;
-  phone: string;
-  repairTypeCode: string;
-  status: string;
-  mileage: number;
-  labourAmount?: number;
-  partAmount?: number;
-  remark?: string | null;
-}
+/** What a client sends to create or update an order: the editable columns, amounts and remark optional. */
+export type RepairOrderInput = Pick<RepairOrder, 'vin' | 'plateNo' | 'customerName' | 'phone' | 'repairTypeCode' | 'status' | 'mileage'> &
+  Partial<Pick<RepairOrder, 'labourAmount' | 'partAmount' | 'remark'>>;
 
 export interface RepairOrderView {
   id: number;

@@ -1,5 +1,5 @@
 // Table shapes as Kysely sees them (camelCase; CamelCasePlugin maps to the snake_case columns of the migrations).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Read as Date; written as Date or ISO text; optional on insert where the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -133,9 +133,5 @@ export interface Database {
   repairOrders: RepairOrderTable;
 }
 
-export type Organization = Selectable<OrganizationTable>;
-export type User = Selectable<UserTable>;
 export type Menu = Selectable<MenuTable>;
 export type RepairOrder = Selectable<RepairOrderTable>;
-export type NewRepairOrder = Insertable<RepairOrderTable>;
-export type RepairOrderUpdate = Updateable<RepairOrderTable>;

@@ -12,7 +12,21 @@ interface LoginBody {
 }
 
 /** Session user info of back-office §3, the shape the runtime stores after login. */
-export function userInfo(user: SessionUser) {
+export interface UserInfo {
+  userId: number;
+  userCode: string;
+  employeeName: string;
+  employeeNo: string;
+  companyId: number;
+  orgId: number;
+  orgName: string;
+  orgType: string;
+  dataType: string;
+  ownerCode: string;
+  positions: string[];
+}
+
+export function userInfo(user: SessionUser): UserInfo {
   return {
     userId: user.id,
     userCode: user.userCode,

@@ -2,6 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import { ok } from '../http/envelope';
 
+/** A dictionary entry as GET dict/codes answers it (building-blocks §3). */
+export interface DictionaryEntry {
+  type: string;
+  codeId: string;
+  codeCnDesc: string;
+  codeEnDesc: string | null;
+}
+
 export const dictRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { type?: string } }>(
     '/codes',
@@ -9,7 +17,8 @@ export const dictRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
     async (request) => {
       let query = db.selectFrom('dictCodes').select(['type', 'codeId', 'codeCnDesc', 'codeEnDesc']).orderBy('type').orderBy('sort');
       if (request.query.type) query = query.where('type', '=', request.query.type);
-      return ok(await query.execute());
+      const entries: DictionaryEntry[] = await query.execute();
+      return ok(entries);
     },
   );
 };

@@ -1,4 +1,5 @@
 // The fixed part of the demo world: codes, dictionaries, the organisation network, menus and name lists.
+import type { Menu } from '../db/schema';
 
 export const POSITIONS = [
   { positionCode: 'FWGW', positionName: '服务顾问' },
@@ -139,21 +140,7 @@ export const STREETS = ['建设路', '人民路', '解放路', '中山路', '和
 
 export const DEMO_PASSWORD = 'Dms@2026';
 
-export interface MenuSeed {
-  id: string;
-  parentId: string | null;
-  title: string;
-  path: string;
-  icon: string | null;
-  level: number;
-  component: string | null;
-  keepAlive: boolean;
-  pyt: string | null;
-  sort: number;
-  permission: string[];
-}
-
-export const MENUS: MenuSeed[] = [
+export const MENUS: Menu[] = [
   { id: '1000', parentId: null, title: '售后服务', path: '/repair', icon: 'ToolOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
   { id: '1100', parentId: '1000', title: '维修业务', path: '/repair/repairBusiness', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
   {

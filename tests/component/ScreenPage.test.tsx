@@ -1,5 +1,6 @@
 import { screen as view, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ScreenErrorBoundary } from '../../runtime/screen/ScreenErrorBoundary';
 import { ScreenPage } from '../../runtime/screen/ScreenPage';
 import { fakeServer, ok } from './fakeServer';
 import { renderInApp } from './renderInApp';
@@ -32,5 +33,20 @@ describe('the screen page', () => {
     fakeServer({});
     renderInApp(<ScreenPage screenId="no.such" grantedKeys={[]} />);
     expect(await view.findByText('页面定义加载失败')).toBeTruthy();
+  });
+
+  it('shows a screen that fails while rendering as an error, not a blank page', () => {
+    const Broken = () => {
+      throw new Error('控件出错');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderInApp(
+      <ScreenErrorBoundary screenId="repair.orders">
+        <Broken />
+      </ScreenErrorBoundary>,
+    );
+    expect(view.getByText('页面渲染出错')).toBeTruthy();
+    expect(view.getByText('repair.orders · 控件出错')).toBeTruthy();
+    quiet.mockRestore();
   });
 });
