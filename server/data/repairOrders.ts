@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { FORMATS, type FormatName } from '../../schemas/formats';
 import type { Database, RepairOrder } from '../db/schema';
 import { beijingYymmdd, formatDateTime, startOfBeijingDay } from '../http/dates';
@@ -152,41 +152,31 @@ export async function createRepairOrder(db: Kysely<Database>, user: SessionUser,
   if (!user.ownerCode) throw new ApiError('forbidden', '维修工单只能由经销商账号开单');
   const values = await checkInput(db, input);
   const ownerCode = user.ownerCode;
-  // The number counts up per dealer and day; two advisors opening at once may race for it, so retry on a clash.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const id = await db.transaction().execute(async (tx) => {
-        const now = new Date();
-        const prefix = `RO${ownerCode}${beijingYymmdd(now)}`;
-        const last = await tx
-          .selectFrom('repairOrders')
-          .select('roNo')
-          .where('roNo', 'like', `${prefix}%`)
-          .orderBy('roNo', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-        const seq = last ? Number(last.roNo.slice(prefix.length)) + 1 : 1;
-        const inserted = await tx
-          .insertInto('repairOrders')
-          .values({
-            ...values,
-            roNo: `${prefix}${String(seq).padStart(4, '0')}`,
-            ownerCode,
-            serviceAdvisorId: user.positions.includes('FWGW') ? user.id : null,
-            createdAt: now,
-            updatedAt: now,
-            createdBy: user.id,
-            updatedBy: user.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return inserted.id;
-      });
-      return await getRepairOrder(db, user, id);
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
-    }
-  }
+  const id = await db.transaction().execute(async (tx) => {
+    const now = new Date();
+    const prefix = `RO${ownerCode}${beijingYymmdd(now)}`;
+    // Numbers count up per dealer and day. The lock makes two advisors opening orders at once take turns for the next
+    // number; it is released when the transaction ends.
+    await sql`select pg_advisory_xact_lock(hashtext(${prefix}))`.execute(tx);
+    const last = await tx.selectFrom('repairOrders').select('roNo').where('roNo', 'like', `${prefix}%`).orderBy('roNo', 'desc').limit(1).executeTakeFirst();
+    const seq = last ? Number(last.roNo.slice(prefix.length)) + 1 : 1;
+    const inserted = await tx
+      .insertInto('repairOrders')
+      .values({
+        ...values,
+        roNo: `${prefix}${String(seq).padStart(4, '0')}`,
+        ownerCode,
+        serviceAdvisorId: user.positions.includes('FWGW') ? user.id : null,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: user.id,
+        updatedBy: user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
+  return getRepairOrder(db, user, id);
 }
 
 export async function updateRepairOrder(db: Kysely<Database>, user: SessionUser, id: number, input: RepairOrderInput): Promise<RepairOrderView> {
@@ -242,6 +232,3 @@ async function checkInput(db: Kysely<Database>, input: RepairOrderInput) {
   return values;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-}

@@ -126,10 +126,10 @@ describe(`repair orders API (${DB_KIND})`, () => {
   });
 
   it('keeps order numbers unique per dealer and day when many are opened at once', async () => {
-    const vins = ['LHSA3B1C2TS000019', 'LHSA3B1C9TS000020', 'LHSA3B1C0TS000021', 'LHSA3B1C2TS000022'];
+    const vins = ['LHSA3B1C2TS000019',  'LHSA3B1C9TS000020',  'LHSA3B1C0TS000021',  'LHSA3B1C2TS000022',  'LHSA3B1C4TS000023',  'LHSA3B1C6TS000024',  'LHSA3B1C8TS000025',  'LHSA3B1CXTS000026'];
     const answers = await Promise.all(vins.map((vin) => t.call<RepairOrderView>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, vin } })));
-    expect(answers.map((a) => a.resultCode)).toEqual([200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.data!.roNo)).size).toBe(4);
+    expect(answers.map((a) => a.resultCode)).toEqual(vins.map(() => 200));
+    expect(new Set(answers.map((a) => a.data!.roNo)).size).toBe(vins.length);
   });
 
   it('refuses order creation by a manufacturer account', async () => {
