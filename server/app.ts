@@ -9,6 +9,8 @@ import { ApiError, ERROR_CATALOGUE } from './http/errors';
 import { authenticate, type SessionUser } from './http/session';
 import { describeValidationErrors } from './http/validation';
 import { authRoutes } from './routes/auth';
+import { basedataRoutes } from './routes/basedata';
+import { bookingRoutes } from './routes/bookings';
 import { dictRoutes } from './routes/dict';
 import { lowcodeRoutes } from './routes/lowcode';
 import { repairRoutes } from './routes/repair';
@@ -53,6 +55,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
     },
     { prefix: '/api' },
   );
