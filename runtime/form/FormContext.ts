@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { ownerOf, recordValue } from './formModel';
 import type { FormController } from './FormController';
 import type { FormMode } from './formMode';
 
@@ -45,6 +46,17 @@ export function useFormValues(names: readonly string[] | '*'): Readonly<Record<s
     () => store.versionOf(names),
   );
   return store.view();
+}
+
+/**
+ * The current values of record names, such as the configId level of a "brandId|...|configId|colorId" cascade; the
+ * caller re-renders when the fields holding them change. A request path's {configId} reads through this.
+ */
+export function useRecordValues(names: readonly string[]): Record<string, unknown> {
+  const { controller } = useFormContext();
+  const owners = useMemo(() => [...new Set(names.map((n) => ownerOf(controller.model, n)?.field.fieldName ?? n))], [controller, names]);
+  const values = useFormValues(owners);
+  return Object.fromEntries(names.map((name) => [name, recordValue(controller.model, values, name)]));
 }
 
 function subscribeMany(store: FormController['store'], names: readonly string[], listener: () => void): () => void {

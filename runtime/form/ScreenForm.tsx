@@ -9,6 +9,7 @@ import { FormController, type FormEvents } from './FormController';
 import { buildFormModel, initialValues, type FormMode } from './formModel';
 import type { Values } from './FormStore';
 import { collapsedCount, columnSpan, layoutCells } from './layout';
+import './form.css';
 
 /** What a parent (the dialog, a page) may ask of a form. */
 export interface ScreenFormHandle {

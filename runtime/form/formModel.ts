@@ -90,6 +90,19 @@ export function toRecord(model: FormModel, values: Readonly<Values>): Values {
   return out;
 }
 
+/** The field whose value holds a record name: the field itself, or the '|' field it is one part of. */
+export function ownerOf(model: FormModel, name: string): FieldEntry | undefined {
+  return model.byName.get(name) ?? model.entries.find((e) => e.names.includes(name));
+}
+
+/** The current value of one record name (a level of a cascade reads as that level's value). */
+export function recordValue(model: FormModel, values: Readonly<Values>, name: string): unknown {
+  const entry = ownerOf(model, name);
+  if (!entry) return undefined;
+  const value = values[entry.field.fieldName];
+  return entry.names.length === 1 ? value : Array.isArray(value) ? (value[entry.names.indexOf(name)] ?? undefined) : undefined;
+}
+
 /** Each field's defaultValue, by field name (the filter bar's first search). */
 export function defaultValues(fields: Field[]): Values {
   const values: Values = {};

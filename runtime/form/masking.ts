@@ -31,7 +31,8 @@ export function maskValue(kind: MaskKind, value: string): string {
       // Region code and the last four stay; the birth date is hidden.
       return keep(value, 6, 4);
     case 'address':
-      return keep(value, 6, 0);
+      // Province and city (at most the first six characters, at most half) stay; the street and number are hidden.
+      return keep(value, Math.min(6, Math.floor([...value].length / 2)), 0);
     case 'email': {
       const at = value.indexOf('@');
       if (at < 1) return keep(value, 1, 0);

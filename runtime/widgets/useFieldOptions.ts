@@ -2,7 +2,7 @@
 // codeCnDesc) or a remote request (api, params, datakey, valueKey, textKey). A request path may name other fields
 // ({configId}); the options then follow that field's value.
 import { useEffect, useMemo, useState } from 'react';
-import { useFormValues } from '../form/FormContext';
+import { useRecordValues } from '../form/FormContext';
 import { callApi } from '../http/client';
 import type { Field, Option as ScreenOption, Request } from '../screen/screen.types';
 import { session } from '../stores/session';
@@ -48,7 +48,7 @@ export function mapOptions(list: unknown, request: Pick<Request, 'valueKey' | 't
   });
 }
 
-/** The field names a request path reads ({name} placeholders). */
+/** The record names a request path reads ({name} placeholders): a field, or one level of a cascade. */
 export function requestDependencies(request: Request | undefined): string[] {
   return request ? [...request.api.matchAll(/\{([a-zA-Z][a-zA-Z0-9_]*)\}/g)].map((m) => m[1]!) : [];
 }
@@ -64,8 +64,7 @@ export function loadRemoteOptions(request: Request, pathValues: Record<string, u
 export function useFieldOptions(field: Field, search = ''): { options: FieldOption[]; loading: boolean } {
   const request = field.request;
   const dependencies = useMemo(() => requestDependencies(request), [request]);
-  const form = useFormValues(dependencies);
-  const pathValues = Object.fromEntries(dependencies.map((name) => [name, form[name]]));
+  const pathValues = useRecordValues(dependencies);
   const ready = dependencies.every((name) => pathValues[name] !== undefined && pathValues[name] !== null && pathValues[name] !== '');
   const requestKey = request && ready ? `${JSON.stringify(request)} ${JSON.stringify(pathValues)} ${search}` : '';
   const [remote, setRemote] = useState<{ key: string; options: FieldOption[] } | undefined>(undefined);

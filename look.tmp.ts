@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto('http://127.0.0.1:3106/#/repair/repairBusiness/bookingRegister/index');
+await page.waitForURL(/#\/login$/);
+await page.getByPlaceholder('用户名').fill('d11001fwgw');
+await page.getByPlaceholder('密码').fill('Dms@2026');
+await page.getByRole('button', { name: '登 录' }).click();
+await page.locator('.ag-row').first().waitFor({ timeout: 30000 });
+await page.getByRole('button', { name: '新增' }).click();
+await page.getByRole('dialog').waitFor();
+await page.waitForTimeout(1000);
+console.log(await page.locator('[data-field="contactType|contactValue"]').innerHTML());
+await browser.close();
