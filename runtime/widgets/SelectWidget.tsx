@@ -11,16 +11,26 @@ export const SEARCH_RESET_DELAY_MS = 300;
 
 type SelectValue = string | number | boolean | (string | number | boolean)[];
 
-/** The search text of a select: typed, and cleared SEARCH_RESET_DELAY_MS after the dropdown closes. */
+/**
+ * The search text of a select: typed, and cleared SEARCH_RESET_DELAY_MS after the dropdown closes, so the filtered list
+ * does not jump back to every option while it is still fading out. antd clears the text itself the moment the dropdown
+ * closes; that clearing is left to the timer.
+ */
 export function useSearchText(): [string, (text: string) => void, (open: boolean) => void] {
   const [search, setSearch] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const open = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const onOpenChange = (open: boolean) => {
-    clearTimeout(timer.current);
-    if (!open) timer.current = setTimeout(() => setSearch(''), SEARCH_RESET_DELAY_MS);
+  const onSearch = (text: string) => {
+    if (text === '' && !open.current) return;
+    setSearch(text);
   };
-  return [search, setSearch, onOpenChange];
+  const onOpenChange = (next: boolean) => {
+    open.current = next;
+    clearTimeout(timer.current);
+    if (!next) timer.current = setTimeout(() => setSearch(''), SEARCH_RESET_DELAY_MS);
+  };
+  return [search, onSearch, onOpenChange];
 }
 
 /**

@@ -71,5 +71,8 @@ export async function pick(text: string, selector = '.ant-select-item-option, .a
   fireEvent.click(option);
 }
 
-export const optionTexts = (selector = '.ant-select-item-option') =>
-  [...document.querySelectorAll<HTMLElement>(selector)].map((el) => el.getAttribute('title') ?? el.textContent);
+/** The options of the dropdown opened last (each select keeps its own dropdown in the page once opened). */
+export const optionTexts = (selector = '.ant-select-item-option') => {
+  const dropdown = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].at(-1);
+  return [...(dropdown?.querySelectorAll<HTMLElement>(selector) ?? [])].map((el) => el.getAttribute('title') ?? el.textContent);
+};
