@@ -1,6 +1,7 @@
 // Routes that exist only for the http-contract tests (config.testRoutes: DMS_TEST_ROUTES=1, refused when
 // NODE_ENV=production). They let the real client meet every row of the error catalogue over real HTTP: any status
 // with an object, string or HTML body, a crash, a dropped connection, a slow answer, and an echo of what arrived.
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 
@@ -67,5 +68,16 @@ export async function contractTestRoutes(app: FastifyInstance): Promise<void> {
 
 /** Under /openapi/test: checked with the signed-date scheme and the bearer token, like every open-api call. */
 export async function openApiContractTestRoutes(app: FastifyInstance): Promise<void> {
-  app.route({ method: ['GET', 'POST'], url: '/echo', handler: async (request) => echo(request) });
+  // A streamed body, as an upload handler reads it: counted, not buffered by a parser.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/echo',
+    handler: async (request) => {
+      if (!(request.body instanceof Readable)) return echo(request);
+      let bytes = 0;
+      for await (const chunk of request.body) bytes += (chunk as Buffer).length;
+      return echo({ ...request, headers: request.headers, method: request.method, url: request.url, body: { bytes } });
+    },
+  });
 }
