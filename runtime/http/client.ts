@@ -80,11 +80,21 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+// FileReader rather than Blob.text(): older embedded browsers of dealership PCs lack the latter.
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('blob read failed'));
+    reader.readAsText(blob);
+  });
+}
+
 // A download that fails answers a JSON envelope where a file was expected: read it so the catalogue sees it.
 async function readBlobEnvelope(data: unknown): Promise<unknown> {
   if (typeof Blob === 'undefined' || !(data instanceof Blob) || !data.type.includes('json')) return data;
   try {
-    const parsed: unknown = JSON.parse(await data.text());
+    const parsed: unknown = JSON.parse(await blobText(data));
     return isEnvelope(parsed) ? parsed : data;
   } catch {
     return data;
