@@ -1,35 +1,29 @@
 // The HTTP contract in the real browser: Chromium signs every call with the keys the server put in ./config.json, the
 // server refuses a replayed, a stale and a tampered request, and an expired session ends with one warning.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomNonce, signRequest } from '../../runtime/http/signature';
-import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
-import { ServerProcess } from './support/serverProcess';
+import { startAppInChromium, type AppInChromium } from './support/app';
+import { SCREENSHOTS } from './support/browser';
+import type { ServerProcess } from './support/serverProcess';
 
 const ORDERS_PATH = '/repair/repairBusiness/repairOrder/index';
 const LIST_API = '/api/repair/order/repair/orders';
 
 describe('signed requests in Chromium', () => {
+  let app: AppInChromium;
   let server: ServerProcess;
-  let browser: Browser;
   let page: Page;
-  let pageErrors: string[];
   const requested: string[] = [];
   let listRequest: Request;
 
   beforeAll(async () => {
-    server = await ServerProcess.create();
-    await server.start();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    pageErrors = watchPageErrors(page);
+    app = await startAppInChromium();
+    ({ server, page } = app);
     page.on('request', (request) => requested.push(request.url()));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  afterAll(() => app?.close());
 
   /** Sends a request from outside the browser, as an attacker replaying or forging one would. */
   const send = async (path: string, headers: Record<string, string>) => {
@@ -111,6 +105,6 @@ describe('signed requests in Chromium', () => {
   it('calls nothing but its own server: the analytics beacon is off by default', () => {
     expect(requested.length).toBeGreaterThan(10);
     expect(requested.filter((url) => !url.startsWith(server.baseUrl) && !url.startsWith('data:'))).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });
