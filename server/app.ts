@@ -9,7 +9,7 @@ import { ApiError, ERROR_CATALOGUE } from './http/errors';
 import { NonceStore } from './http/nonceStore';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
-import { requireSession, type SessionUser } from './http/session';
+import { authenticate, requireSession, type SessionUser } from './http/session';
 import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
 import { authRoutes } from './routes/auth';
@@ -72,7 +72,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
   await app.register(
     async (scope) => {
-      requireSession(scope, ctx.db, ctx.config.jwtSecret);
+      scope.decorateRequest('user', null as unknown as SessionUser);
+      scope.addHook('preHandler', async (request) => {
+        request.user = await authenticate(ctx.db, request.headers.authorization, ctx.config.jwtSecret);
+      });
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });

@@ -143,7 +143,6 @@ http.interceptors.response.use(
       { onHomePage: isHomePage() },
     );
     if (verdict.outcome === 'body') return { ...response!, data: body };
-    if (verdict.outcome === 'success') return response!;
     return carryOut(verdict, body);
   },
 );

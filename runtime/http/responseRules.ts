@@ -47,7 +47,7 @@ export interface HttpFailure {
 }
 
 /** An answer with an HTTP error status, or no answer at all. */
-export function judgeHttpFailure(failure: HttpFailure, place: Place): Verdict {
+export function judgeHttpFailure(failure: HttpFailure, place: Place): Exclude<Verdict, { outcome: 'success' }> {
   if (failure.code === 'ERR_CANCELED') return { outcome: 'failure', message: failure.errorMessage, notice: null };
   const body = failure.response?.body;
   if (isEnvelope(body) && isSessionExpired(body)) return { outcome: 'sessionExpired', message: messageOf(body) ?? TEXT.common.systemError };
