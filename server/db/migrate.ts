@@ -12,7 +12,9 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema to the latest version; throws (and applies nothing more) on the first failing migration. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Branches of parallel work add migrations with their own numbers; a database that already ran a later one must still
+  // accept an earlier number merged afterwards. Each migration only adds its own tables, so order between them is free.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`数据库迁移失败：${String(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
