@@ -68,7 +68,9 @@ function withQuery(url: string, query: InjectOptions['query']): string {
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-server-test-'));
   const postgres = DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({}, { dataDir, databaseUrl: postgres?.url, seedAnchorDate: TEST_ANCHOR_DATE, logLevel: 'silent', ...overrides });
+  // No built web app: the server then serves the source runtime config, whatever an earlier `vite build` left behind.
+  const webDir = join(dataDir, 'no-web-app');
+  const config = loadConfig({}, { dataDir, webDir, databaseUrl: postgres?.url, seedAnchorDate: TEST_ANCHOR_DATE, logLevel: 'silent', ...overrides });
   const pglite = postgres ? undefined : await createPGlite();
   const server = await startServer(config, { listen: false, logger: false, pglite });
   const app = server.app;
