@@ -21,6 +21,22 @@ export interface ServerConfig {
   seedAnchorDate: string | undefined;
   timezone: string;
   logLevel: string;
+  requestSigning: RequestSigningConfig;
+  /** Registers the routes the http-contract tests need (server/routes/contractTest.ts); never in production. */
+  testRoutes: boolean;
+}
+
+/** Both signing schemes of back-office §7 (see server/http/requestSignature.ts and server/http/signedDate.ts). */
+export interface RequestSigningConfig {
+  /** Off only on a trusted internal network: REQUEST_SIGNING=off. */
+  enabled: boolean;
+  /** HMAC key of the timestamp-nonce-signature scheme on /api. */
+  key: string;
+  /** How far a request's timestamp may be from the server's clock, either way. */
+  windowSeconds: number;
+  /** Key pair of the signed-date scheme on /openapi. */
+  openApiAccessKey: string;
+  openApiSecret: string;
 }
 
 /** Reads the configuration from the environment; every value has a working default for a laptop. */
@@ -38,14 +54,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedAnchorDate: env.SEED_ANCHOR_DATE || undefined,
     timezone: env.TZ_DISPLAY ?? 'Asia/Shanghai',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestSigning: {
+      enabled: env.REQUEST_SIGNING !== 'off',
+      key: env.REQUEST_SIGNING_KEY || persistentKey(dataDir, 'request-signing.key'),
+      windowSeconds: positiveNumber('REQUEST_SIGNING_WINDOW_SECONDS', env.REQUEST_SIGNING_WINDOW_SECONDS, 300),
+      openApiAccessKey: env.OPENAPI_ACCESS_KEY || 'dms-web',
+      openApiSecret: env.OPENAPI_SECRET || persistentKey(dataDir, 'openapi-secret.key'),
+    },
+    testRoutes: env.DMS_TEST_ROUTES === '1' && env.NODE_ENV !== 'production',
     ...overrides,
     dataDir,
   };
 }
 
-// A secret generated once per data directory keeps sessions valid across restarts without shipping a default key.
-function persistentSecret(dataDir: string): Uint8Array {
-  const file = resolve(dataDir, 'jwt-secret.key');
+// A secret generated once per data directory keeps sessions and signatures valid across restarts without shipping a
+// default key.
+function persistentKey(dataDir: string, name: string): string {
+  const file = resolve(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return readFileSync(file, 'utf8').trim();
+}
+
+function persistentSecret(dataDir: string): Uint8Array {
+  return new TextEncoder().encode(persistentKey(dataDir, 'jwt-secret.key'));
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`配置 ${name} 应为正数，当前为 ${value}`);
+  return number;
 }

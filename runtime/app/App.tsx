@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BusyIndicator } from '../blocks/BusyIndicator';
 import { setMenuIdResolver, setSessionExpiredHandler } from '../http/credentials';
 import { session } from '../stores/session';
 import { FeedbackBinder } from './FeedbackBinder';
@@ -50,6 +51,7 @@ export function App() {
     <ConfigProvider locale={zhCN} componentSize="small" button={{ autoInsertSpace: false }} theme={{ token: { borderRadius: 4 } }}>
       <AntApp component={false}>
         <FeedbackBinder />
+        <BusyIndicator />
         <AgGridProvider modules={gridModules}>
           <HashRouter>
             <AppRoutes />

@@ -9,6 +9,19 @@ export const TEXT = {
     confirmDefault: '确认进行此操作?',
     systemError: '系统出错，联系管理员',
     operationSucceeded: '操作成功',
+    busy: '加载中…',
+  },
+  http: {
+    networkError: '网络连接失败，请检查网络后重试',
+    timeout: '请求超时，请稍后重试',
+    failedStatus: (status: number) => `请求失败（HTTP ${status}）`,
+  },
+  transfer: {
+    imageUploadFailed: '图片上传失败！',
+    imageDownloadFailed: '图片下载失败！',
+    fileUploadFailed: '文件上传失败！',
+    fileDownloadFailed: '文件下载失败！',
+    importFormatError: '数据格式错误！',
   },
   login: {
     title: '用户登录',

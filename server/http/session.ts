@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -45,6 +46,14 @@ export async function authenticate(db: Kysely<Database>, authorization: string |
   const user = await loadSessionUser(db, userId);
   if (!user) throw new ApiError('sessionExpired');
   return user;
+}
+
+/** Makes every route of `scope` require a valid bearer token; the user is then `request.user`. */
+export function requireSession(scope: FastifyInstance, db: Kysely<Database>, secret: Uint8Array): void {
+  scope.decorateRequest('user', null as unknown as SessionUser);
+  scope.addHook('preHandler', async (request) => {
+    request.user = await authenticate(db, request.headers.authorization, secret);
+  });
 }
 
 export async function loadSessionUser(db: Kysely<Database>, userId: number): Promise<SessionUser | null> {

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomNonce, signRequest } from '../../runtime/http/signature';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';
 
@@ -169,8 +170,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await field('technicianId').click();
     const technicianName = (await openPopup('ant-select').locator('.ant-select-item-option').first().getAttribute('title'))!;
     await openPopup('ant-select').locator('.ant-select-item-option').first().click();
-    const receptionists = await page.request.get(`${server.baseUrl}/api/basedata/employees/byPosition?positionCode=KFZY`, { headers: await authorization() });
-    const receptionist = ((await receptionists.json()) as { data: { employeeName: string }[] }).data[0]!.employeeName;
+    const receptionist = (await serverGet<{ employeeName: string }[]>('/api/basedata/employees/byPosition?positionCode=KFZY'))[0]!.employeeName;
     const searched = page.waitForResponse((r) => r.url().includes('/api/basedata/employees/byPosition') && r.url().includes('keyword='));
     await field('receptionistId').click();
     await field('receptionistId').fill(receptionist.slice(0, 1));
@@ -207,7 +207,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await page.getByText('保存成功').waitFor();
     await dialog().waitFor({ state: 'detached' });
 
-    const record = await readBooking(savedId);
+    const record = await serverGet<Record<string, unknown>>(`${LIST}/${savedId}`);
     expect(record).toMatchObject({
       customerName: '赵晓东',
       phone: '13912345678',
@@ -283,13 +283,13 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     expect(pageErrors).toEqual([]);
   });
 
-  async function authorization(): Promise<Record<string, string>> {
+  /** Reads from the server as the signed-in user, outside the page: signed with the key the server gave the browser. */
+  async function serverGet<T>(path: string): Promise<T> {
     const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
-    return { authorization: `Bearer ${decodeURIComponent(token)}` };
-  }
-
-  async function readBooking(id: number): Promise<Record<string, unknown>> {
-    const response = await page.request.get(`${server.baseUrl}${LIST}/${id}`, { headers: await authorization() });
-    return ((await response.json()) as { data: Record<string, unknown> }).data;
+    const config = (await (await fetch(`${server.baseUrl}/config.json`)).json()) as { signing: { key: string } };
+    const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, ...signRequest(config.signing.key, { method: 'GET', url: path }, Date.now(), randomNonce()) };
+    const answer = (await (await fetch(`${server.baseUrl}${path}`, { headers })).json()) as { resultCode: number; errMsg: string; data: T };
+    expect(answer.errMsg).toBe('');
+    return answer.data;
   }
 });
