@@ -1,15 +1,29 @@
-// Validation is rjsf's: its ajv8 validator checks the values against the form's JSON Schema, with ajv's messages in
-// Chinese, then our customValidate adds what a schema cannot say (check digits, date bounds, complete cascades), and
-// transformErrors names each error by its field label.
-import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+// Validation is rjsf's: its validator checks the values against the form's JSON Schema with ajv's messages in Chinese,
+// then our customValidate adds what a schema cannot say (check digits, date bounds, complete cascades), and
+// transformErrors names each error by its field label. rjsf's precompiled validator runs a check function made by
+// walking the schema (schemaCheck.ts) where ajv would generate code, so forms work under a strict CSP.
+import { hashForSchema, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { FORMATS, isFormatName, normalizeForFormat } from '../../schemas/formats';
 import { TEXT } from '../i18n/zh';
 import type { FormModel } from './formModel';
 import type { Values } from './FormStore';
+import { compileSchemaCheck } from './schemaCheck';
 
-export const formValidator = customizeValidator({}, localizeZh);
+const validators = new WeakMap<RJSFSchema, ValidatorType>();
+
+/** rjsf's validator for one form's schema, made once per schema. */
+export function formValidator(schema: RJSFSchema): ValidatorType {
+  let validator = validators.get(schema);
+  if (!validator) {
+    const functions = { [hashForSchema(schema)]: compileSchemaCheck(schema) } as unknown as ValidatorFunctions;
+    validator = createPrecompiledValidator(functions, schema, localizeZh as Localizer);
+    validators.set(schema, validator);
+  }
+  return validator;
+}
 
 function propertyName(error: RJSFValidationError): string {
   if (error.name === 'required') return String((error.params as { missingProperty?: string }).missingProperty ?? '');
@@ -50,7 +64,7 @@ function customChecks(model: FormModel): CustomValidator {
 
 /** Validates normalised values; answers one message per field with an error (several joined by ；). */
 export function validateValues(model: FormModel, values: Values): Record<string, string> {
-  const { errorSchema } = formValidator.validateFormData(values, model.schema, customChecks(model), labelErrors(model));
+  const { errorSchema } = formValidator(model.schema).validateFormData(values, model.schema, customChecks(model), labelErrors(model));
   const messages: Record<string, string> = {};
   for (const [name, node] of Object.entries(errorSchema as ErrorSchema<Values>)) {
     const list = collectErrors(node as ErrorSchema);

@@ -6,8 +6,9 @@
 //   file-upload   file upload (value: the file url / uid, a list for several files)
 //   oss-upload    object-storage upload fields (value as file-upload)
 //   rich-text     rich-text editor (value: sanitised HTML; `validate` counts the text without tags against 50000)
-// Such an entry gives its component, its valueSchema (e.g. { type: 'string', format: 'uri' }) and, for checks a JSON
-// Schema cannot make, a `validate` hook; uploads happen inside the widget, so the form only ever holds finished values.
+// Such an entry gives its component, its valueSchema (the keywords runtime/form/schemaCheck.ts checks, e.g.
+// { type: 'string', maxLength: 500 }) and, for checks a JSON Schema cannot make, a `validate` hook; uploads happen inside
+// the widget, so the form only ever holds finished values.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { DATE_KINDS, parseValue, RANGE_KINDS, TIME_FORMAT, VALUE_PATTERNS, boundProblem, type DateKind, type RangeKind } from '../form/dates';
