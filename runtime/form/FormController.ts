@@ -39,8 +39,9 @@ export class FormController {
    */
   validate(): [boolean, Values] {
     const normalized = normalizeValues(this.model, this.store.view());
-    for (const { field, shape } of this.model.entries) {
-      if (shape === 'range' || field.type === 'checkbox') this.store.set(field.fieldName, normalized[field.fieldName]);
+    // The form shows what it validates: a half-filled range now shows both ends, an unticked checkbox its false value.
+    for (const { field, shape, widget } of this.model.entries) {
+      if (shape === 'range' || widget.normalize) this.store.set(field.fieldName, normalized[field.fieldName]);
     }
     const errors = validateValues(this.model, normalized);
     this.store.setErrors(errors, 'all');

@@ -4,24 +4,11 @@ import { callApi } from '../http/client';
 import type { Field } from '../screen/screen.types';
 import { cachedLoad, type FieldOption } from './useFieldOptions';
 
+// The server owns the lookups' answers; the runtime imports their shapes as types only.
+import type { ConsultantRow, PositionUserRow } from '../../server/data/employees';
+
 export const CONSULTANT_API = 'basedata:GET employees/consultants';
 export const USER_API = 'basedata:GET employees/byPosition';
-
-/** One row of the consultant lookup's data list. */
-export interface ConsultantRow {
-  userId: number;
-  userName: string;
-  orgId: number;
-  orgName: string;
-  roleName: string;
-  positionCode: string;
-}
-
-/** One row of the user-by-position lookup. */
-export interface PositionUserRow {
-  userId: number;
-  employeeName: string;
-}
 
 export interface ConsultantOption extends FieldOption {
   orgId: number;
