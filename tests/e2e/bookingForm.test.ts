@@ -46,6 +46,16 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await popupsClosed();
   }
 
+  /** Chooses the first option a lookup offers and answers its text. */
+  async function chooseFirst(id: string): Promise<string> {
+    await field(id).click();
+    const first = openPopup('ant-select').locator('.ant-select-item-option').first();
+    const text = (await first.getAttribute('title'))!;
+    await first.click();
+    await popupsClosed();
+    return text;
+  }
+
   // A closing dropdown stays visible while it animates; the next one must not be confused with it.
   const popupsClosed = () => expect.poll(() => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').count()).toBe(0);
 
@@ -64,10 +74,12 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await popupsClosed();
   }
 
-  async function typeDate(input: Locator, text: string) {
+  /** Types a date into a picker and confirms it; the first end of a range leaves its panel open for the second. */
+  async function typeDate(input: Locator, text: string, closes = true) {
     await input.click();
     await input.fill(text);
     await input.press('Enter');
+    if (closes) await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
   }
 
   async function rangeInputs(id: string): Promise<[Locator, Locator]> {
@@ -145,7 +157,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await typeDate(field('insuranceExpiry'), '2027-03');
     await typeDate(field('modelYear'), '2024');
     const [warrantyFrom, warrantyTo] = await rangeInputs('warrantyFrom-warrantyTo');
-    await typeDate(warrantyFrom, '2027-03');
+    await typeDate(warrantyFrom, '2027-03', false);
     await typeDate(warrantyTo, '2029-03');
 
     // 预约信息: datetime, time-select range and time-select, remote and dictionary choices, cascader, tree select,
@@ -155,6 +167,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await dialog().locator('[data-field="arriveFrom|arriveTo"] .ant-select').nth(1).click();
     expect(await openPopup('ant-select').locator('.ant-select-item-option').first().getAttribute('title')).toBe('09:45');
     await openPopup('ant-select').locator('.ant-select-item-option[title="10:00"]').click();
+    await popupsClosed();
     await choose('deliveryTime', '17:00');
     await choose('repairTypeCode', '定期保养');
     await dialog().locator('[data-field="bookingSource"]').getByText('微信预约').click();
@@ -162,36 +175,36 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await cascade('faultSystem-faultSymptom', '电气', '空调不制冷');
     await field('repairItem').click();
     await openPopup('ant-select').locator('.ant-select-tree-node-content-wrapper[title="更换机油机滤"]').click();
+    await popupsClosed();
     await chooseLevel('workshopCode-bayCode', 0, '机修车间');
     await chooseLevel('workshopCode-bayCode', 1, 'A02工位');
-    await field('advisorId').click();
-    const advisorName = (await openPopup('ant-select').locator('.ant-select-item-option').first().getAttribute('title'))!;
-    await openPopup('ant-select').locator('.ant-select-item-option').first().click();
-    await field('technicianId').click();
-    const technicianName = (await openPopup('ant-select').locator('.ant-select-item-option').first().getAttribute('title'))!;
-    await openPopup('ant-select').locator('.ant-select-item-option').first().click();
+    const advisorName = await chooseFirst('advisorId');
+    const technicianName = await chooseFirst('technicianId');
     const receptionist = (await serverGet<{ employeeName: string }[]>('/api/basedata/employees/byPosition?positionCode=KFZY'))[0]!.employeeName;
     const searched = page.waitForResponse((r) => r.url().includes('/api/basedata/employees/byPosition') && r.url().includes('keyword='));
     await field('receptionistId').click();
     await field('receptionistId').fill(receptionist.slice(0, 1));
     expect(new URL((await searched).url()).searchParams.get('positionCode')).toBe('KFZY');
     await openPopup('ant-select').locator(`.ant-select-item-option[title="${receptionist}"]`).click();
+    await popupsClosed();
     const budget = dialog().locator('[data-field="budgetFrom|budgetTo"] input');
     await budget.nth(0).fill('800');
     await budget.nth(1).fill('1500.5');
-    const [pickupDateFrom, pickupDateTo] = await rangeInputs('pickupDateFrom-pickupDateTo');
-    await typeDate(pickupDateFrom, tomorrow);
-    // Enter on the empty end confirms the range with one end: allowed, and filled in on submit.
-    await pickupDateTo.press('Enter');
+    const [pickupDateFrom] = await rangeInputs('pickupDateFrom-pickupDateTo');
+    await typeDate(pickupDateFrom, tomorrow, false);
+    // Leaving the picker with the end empty keeps the one end (allowed; the form fills in the other on submit).
+    await dialog().locator('.ant-modal-title').click();
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    expect(await pickupDateFrom.inputValue()).toBe(tomorrow);
     const [loanFrom, loanTo] = await rangeInputs('loanCarFrom-loanCarTo');
-    await typeDate(loanFrom, `${tomorrow} 09:30:00`);
+    await typeDate(loanFrom, `${tomorrow} 09:30:00`, false);
     await typeDate(loanTo, `${tomorrow} 18:00:00`);
     const [pickupFrom] = await rangeInputs('pickupFrom-pickupTo');
     expect(await pickupFrom.isDisabled()).toBe(true);
     await dialog().locator('[data-field="needPickup"]').getByText('需要上门取车').click();
     await expect.poll(() => pickupFrom.isDisabled()).toBe(false);
     const [, pickupTo] = await rangeInputs('pickupFrom-pickupTo');
-    await typeDate(pickupFrom, '08:00:00');
+    await typeDate(pickupFrom, '08:00:00', false);
     await typeDate(pickupTo, '09:00:00');
     await typeDate(field('callbackTime'), '19:30:00');
     await field('remark').fill('客户希望上午完成');
