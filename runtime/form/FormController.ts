@@ -64,10 +64,6 @@ export class FormController {
     this.events.onReset?.(toRecord(this.model, normalizeValues(this.model, this.initial)));
   }
 
-  record(): Values {
-    return toRecord(this.model, normalizeValues(this.model, this.store.view()));
-  }
-
   private errors(): Record<string, string> {
     return Object.fromEntries(this.model.entries.flatMap(({ field }) => {
       const message = this.store.error(field.fieldName);

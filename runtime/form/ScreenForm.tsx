@@ -18,8 +18,6 @@ export interface ScreenFormHandle {
   /** [has error, data] without emitting (building-blocks §4). */
   validate(): [boolean, Values];
   reset(): void;
-  /** The current record ('|' names split), without validating. */
-  record(): Values;
 }
 
 export interface ScreenFormProps extends FormEvents {
@@ -67,7 +65,6 @@ export function ScreenForm(props: ScreenFormProps) {
     submit: () => controller.submit(),
     validate: () => controller.validate(),
     reset: () => controller.reset(),
-    record: () => controller.record(),
   }), [controller]);
 
   const shown = useMemo(() => model.entries.filter((e) => e.field.hidden !== true), [model]);

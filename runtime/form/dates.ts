@@ -12,8 +12,8 @@ dayjs.extend(customParseFormat);
 /** Display formats (back-office §9). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const MONTH_FORMAT = 'YYYY-MM';
-export const YEAR_FORMAT = 'YYYY';
+const MONTH_FORMAT = 'YYYY-MM';
+const YEAR_FORMAT = 'YYYY';
 export const TIME_FORMAT = 'HH:mm:ss';
 
 export type DateKind = 'date' | 'datetime' | 'exactdate' | 'month' | 'year';
@@ -70,7 +70,7 @@ export function boundProblem(value: Dayjs, minDate: string | undefined, maxDate:
   return undefined;
 }
 
-export interface RangePreset {
+interface RangePreset {
   label: string;
   value: [Dayjs, Dayjs];
 }

@@ -27,7 +27,7 @@ export interface FormModel {
   schema: RJSFSchema;
 }
 
-export function widgetOf(type: string): WidgetDefinition {
+function widgetOf(type: string): WidgetDefinition {
   const widget = widgetRegistry[type];
   if (!widget) throw new Error(`未注册的控件类型：${type}`);
   return widget;

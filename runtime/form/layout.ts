@@ -1,9 +1,9 @@
 // The form grid: 24 columns divided by the column count (building-blocks §2 item 3). Each field spans selfCols
 // columns and may leave columns empty on its left and right; fields flow into rows.
 
-export const GRID_COLUMNS = 24;
+const GRID_COLUMNS = 24;
 
-export interface LayoutItem {
+interface LayoutItem {
   selfCols?: number;
   offsetLeftCols?: number;
   offsetRightCols?: number;

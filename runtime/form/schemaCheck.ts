@@ -4,7 +4,7 @@
 // widget registry's value schemas use and refuses any other, so a widget cannot silently go unchecked.
 import type { RJSFSchema } from '@rjsf/utils';
 
-export interface SchemaError {
+interface SchemaError {
   instancePath: string;
   schemaPath: string;
   keyword: string;

@@ -15,7 +15,7 @@ import { compileSchemaCheck } from './schemaCheck';
 const validators = new WeakMap<RJSFSchema, ValidatorType>();
 
 /** rjsf's validator for one form's schema, made once per schema. */
-export function formValidator(schema: RJSFSchema): ValidatorType {
+function formValidator(schema: RJSFSchema): ValidatorType {
   let validator = validators.get(schema);
   if (!validator) {
     const functions = { [hashForSchema(schema)]: compileSchemaCheck(schema) } as unknown as ValidatorFunctions;

@@ -7,9 +7,9 @@ import type { WidgetProps } from './widgetProps';
 /** The five levels: brand, series, model, configuration, colour (building-blocks §9). */
 export const MATERIAL_DEPTH = 5;
 /** Level lists and children answer materialId and materialNameZh (building-blocks §7). */
-export const MATERIAL_KEYS = { valueKey: 'materialId', textKey: 'materialNameZh' } as const;
-export const MATERIAL_LEVEL_API = 'basedata:GET materials/level/{level}';
-export const MATERIAL_ITEMS_API = 'basedata:GET materials/{id}/items';
+const MATERIAL_KEYS = { valueKey: 'materialId', textKey: 'materialNameZh' } as const;
+const MATERIAL_LEVEL_API = 'basedata:GET materials/level/{level}';
+const MATERIAL_ITEMS_API = 'basedata:GET materials/{id}/items';
 
 // The first level by its level number, each next level as the children of the material chosen above.
 const useMaterialLevel: LevelOptionsHook = (level, path) => {

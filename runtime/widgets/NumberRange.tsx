@@ -6,7 +6,7 @@ import { statusOf, type WidgetProps } from './widgetProps';
 type Pair = [number | null, number | null];
 
 /** A start later than the end is put right when the user leaves the field: the two are swapped. */
-export function orderNumbers([start, end]: Pair): Pair {
+function orderNumbers([start, end]: Pair): Pair {
   return start !== null && end !== null && start > end ? [end, start] : [start, end];
 }
 

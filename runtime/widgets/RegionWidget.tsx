@@ -6,7 +6,7 @@ import type { WidgetProps } from './widgetProps';
 
 /** Province, city, county (back-office §3: regionCode, regionName, tcRegionList nested). */
 export const REGION_DEPTH = 3;
-export const REGION_REQUEST = { api: 'basedata:GET regions', valueKey: 'regionCode', textKey: 'regionName', childrenKey: 'tcRegionList' } as const;
+const REGION_REQUEST = { api: 'basedata:GET regions', valueKey: 'regionCode', textKey: 'regionName', childrenKey: 'tcRegionList' } as const;
 const NO_PATH_VALUES = {};
 
 /** Region tree: province, city, county from the region service; one field per level ("provinceCode|cityCode"). */

@@ -7,7 +7,7 @@ import { useFieldOptions } from './useFieldOptions';
 import { statusOf, type WidgetProps } from './widgetProps';
 
 /** After the dropdown closes, its search text is cleared this much later, once the closing animation is over. */
-export const SEARCH_RESET_DELAY_MS = 300;
+const SEARCH_RESET_DELAY_MS = 300;
 
 type SelectValue = string | number | boolean | (string | number | boolean)[];
 
@@ -16,7 +16,7 @@ type SelectValue = string | number | boolean | (string | number | boolean)[];
  * does not jump back to every option while it is still fading out. antd clears the text itself the moment the dropdown
  * closes; that clearing is left to the timer.
  */
-export function useSearchText(): [string, (text: string) => void, (open: boolean) => void] {
+function useSearchText(): [string, (text: string) => void, (open: boolean) => void] {
   const [search, setSearch] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const open = useRef(false);

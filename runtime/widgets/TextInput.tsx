@@ -20,7 +20,7 @@ function compilePattern(pattern: string | undefined): RegExp | undefined {
 }
 
 /** The pattern blocks a change that does not match, unless the text shrinks (back-office §5). */
-export function acceptsText(pattern: RegExp | undefined, previous: string, next: string): boolean {
+function acceptsText(pattern: RegExp | undefined, previous: string, next: string): boolean {
   return !pattern || next.length < previous.length || pattern.test(next);
 }
 

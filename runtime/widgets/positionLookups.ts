@@ -7,8 +7,8 @@ import { cachedLoad, type FieldOption } from './useFieldOptions';
 // The server owns the lookups' answers; the runtime imports their shapes as types only.
 import type { ConsultantRow, PositionUserRow } from '../../server/data/employees';
 
-export const CONSULTANT_API = 'basedata:GET employees/consultants';
-export const USER_API = 'basedata:GET employees/byPosition';
+const CONSULTANT_API = 'basedata:GET employees/consultants';
+const USER_API = 'basedata:GET employees/byPosition';
 
 export interface ConsultantOption extends FieldOption {
   orgId: number;
@@ -35,7 +35,7 @@ export const userOption = (row: PositionUserRow): FieldOption => ({ value: row.u
 const flagOf = (field: Field) => (field.includeLeft ? '0' : '1');
 
 /** The consultant lookup sends menuId, the position code and the extras: the role type kept in local storage, and flag. */
-export function consultantParams(field: Field): Record<string, string> {
+function consultantParams(field: Field): Record<string, string> {
   const roleType = window.localStorage.getItem('roleType');
   return {
     menuId: currentMenuId() ?? '',
@@ -46,7 +46,7 @@ export function consultantParams(field: Field): Record<string, string> {
 }
 
 /** The user lookup sends menuId, the position code and flag. */
-export function userParams(field: Field): Record<string, string> {
+function userParams(field: Field): Record<string, string> {
   return { menuId: currentMenuId() ?? '', positionCode: field.positionCode!.trim(), flag: flagOf(field) };
 }
 

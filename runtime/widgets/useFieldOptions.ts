@@ -32,7 +32,7 @@ function readPath(data: unknown, path: string | undefined): unknown {
 }
 
 /** A list from a server -> options by valueKey, textKey and childrenKey (recursively, for trees). */
-export function mapOptions(list: unknown, request: Pick<Request, 'valueKey' | 'textKey' | 'childrenKey'>): FieldOption[] {
+function mapOptions(list: unknown, request: Pick<Request, 'valueKey' | 'textKey' | 'childrenKey'>): FieldOption[] {
   if (!Array.isArray(list)) return [];
   const valueKey = request.valueKey ?? 'value';
   const textKey = request.textKey ?? 'text';
@@ -49,7 +49,7 @@ export function mapOptions(list: unknown, request: Pick<Request, 'valueKey' | 't
 }
 
 /** The record names a request path reads ({name} placeholders): a field, or one level of a cascade. */
-export function requestDependencies(request: Request | undefined): string[] {
+function requestDependencies(request: Request | undefined): string[] {
   return request ? [...request.api.matchAll(/\{([a-zA-Z][a-zA-Z0-9_]*)\}/g)].map((m) => m[1]!) : [];
 }
 

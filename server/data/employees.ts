@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
 import { visibleOwnerCodes } from './scope';
 
-export const EMPLOYED = '10081001';
+const EMPLOYED = '10081001';
 
 export interface ConsultantRow {
   userId: number;

@@ -223,7 +223,6 @@ export interface MaterialSeed {
   options?: { code: string; name: string }[];
 }
 
-export const MATERIAL_LEVELS = ['品牌', '车系', '车型', '配置', '颜色'] as const;
 export const MATERIAL_OPTION_TYPE = 'PKG';
 const CONFIGURATIONS = ['标准配置', '智享配置'];
 const OPTION_PACKAGES = [
