@@ -112,7 +112,8 @@ export function ScreenForm(props: ScreenFormProps) {
             <FieldCell key={entry.field.fieldName} entry={entry} cell={cells[i]!} />
           ))}
           {isFilter ? (
-            <Col span={actionSpan} flex="auto" className="dms-filter-actions">
+            // The buttons take the rest of the last row (the column the layout kept free), or a row of their own.
+            <Col flex="auto" className="dms-filter-actions">
               <Space size={8}>
                 <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                   {TEXT.form.search}

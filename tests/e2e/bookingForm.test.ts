@@ -106,6 +106,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     expect(await filter.locator('.dms-field-label').allInnerTexts()).toEqual(['预约单号', '查询条件', '预约日期']);
     await filter.getByRole('button', { name: '展开' }).click();
     expect(await filter.locator('.dms-field-label').count()).toBe(7);
+    await page.screenshot({ path: `${SCREENSHOTS}/booking-list.png` });
   });
 
   it('[BO-FLT-06] [BB-FORM-48] searches from the linked select input on Enter', async () => {
