@@ -231,7 +231,7 @@ export async function updateBooking(db: Kysely<Database>, user: SessionUser, id:
   return getBooking(db, user, id);
 }
 
-const DICT = { status: '8031', source: '8032', serviceItem: '8033', contactType: '8034', callbackChannel: '8035', gender: '1002' } as const;
+const DICT = { status: '8051', source: '8052', serviceItem: '8053', contactType: '8054', callbackChannel: '8055', gender: '1002' } as const;
 
 const blank = (value: string | undefined | null): string | null => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 const beijing = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+08:00`);

@@ -155,7 +155,7 @@ export interface BookingTable {
   id: Generated<number>;
   bookingNo: string;
   ownerCode: string;
-  /** Dictionary 8031: 80311001 待确认, 80311002 已确认, 80311003 已到店, 80311004 已取消. */
+  /** Dictionary 8051: 80511001 待确认, 80511002 已确认, 80511003 已到店, 80511004 已取消. */
   status: string;
   customerName: string;
   phone: string;

@@ -42,26 +42,26 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '1004', codeId: '10041002', codeCnDesc: '普通页面', codeEnDesc: 'Page' },
   { type: '1002', codeId: '10021001', codeCnDesc: '男', codeEnDesc: 'Male' },
   { type: '1002', codeId: '10021002', codeCnDesc: '女', codeEnDesc: 'Female' },
-  { type: '8031', codeId: '80311001', codeCnDesc: '待确认', codeEnDesc: 'Pending' },
-  { type: '8031', codeId: '80311002', codeCnDesc: '已确认', codeEnDesc: 'Confirmed' },
-  { type: '8031', codeId: '80311003', codeCnDesc: '已到店', codeEnDesc: 'Arrived' },
-  { type: '8031', codeId: '80311004', codeCnDesc: '已取消', codeEnDesc: 'Cancelled' },
-  { type: '8032', codeId: '80321001', codeCnDesc: '电话预约', codeEnDesc: 'Phone' },
-  { type: '8032', codeId: '80321002', codeCnDesc: '微信预约', codeEnDesc: 'WeChat' },
-  { type: '8032', codeId: '80321003', codeCnDesc: 'APP预约', codeEnDesc: 'App' },
-  { type: '8032', codeId: '80321004', codeCnDesc: '到店预约', codeEnDesc: 'Walk-in' },
-  { type: '8033', codeId: '80331001', codeCnDesc: '常规保养', codeEnDesc: 'Maintenance' },
-  { type: '8033', codeId: '80331002', codeCnDesc: '故障检修', codeEnDesc: 'Repair' },
-  { type: '8033', codeId: '80331003', codeCnDesc: '钣金喷漆', codeEnDesc: 'Body and paint' },
-  { type: '8033', codeId: '80331004', codeCnDesc: '轮胎更换', codeEnDesc: 'Tyres' },
-  { type: '8033', codeId: '80331005', codeCnDesc: '空调检修', codeEnDesc: 'Air conditioning' },
-  { type: '8033', codeId: '80331006', codeCnDesc: '洗车美容', codeEnDesc: 'Car care' },
-  { type: '8034', codeId: '80341001', codeCnDesc: '微信', codeEnDesc: 'WeChat' },
-  { type: '8034', codeId: '80341002', codeCnDesc: '座机', codeEnDesc: 'Landline' },
-  { type: '8034', codeId: '80341003', codeCnDesc: '邮箱', codeEnDesc: 'Email' },
-  { type: '8035', codeId: '80351001', codeCnDesc: '电话', codeEnDesc: 'Phone' },
-  { type: '8035', codeId: '80351002', codeCnDesc: '短信', codeEnDesc: 'SMS' },
-  { type: '8035', codeId: '80351003', codeCnDesc: '微信', codeEnDesc: 'WeChat' },
+  { type: '8051', codeId: '80511001', codeCnDesc: '待确认', codeEnDesc: 'Pending' },
+  { type: '8051', codeId: '80511002', codeCnDesc: '已确认', codeEnDesc: 'Confirmed' },
+  { type: '8051', codeId: '80511003', codeCnDesc: '已到店', codeEnDesc: 'Arrived' },
+  { type: '8051', codeId: '80511004', codeCnDesc: '已取消', codeEnDesc: 'Cancelled' },
+  { type: '8052', codeId: '80521001', codeCnDesc: '电话预约', codeEnDesc: 'Phone' },
+  { type: '8052', codeId: '80521002', codeCnDesc: '微信预约', codeEnDesc: 'WeChat' },
+  { type: '8052', codeId: '80521003', codeCnDesc: 'APP预约', codeEnDesc: 'App' },
+  { type: '8052', codeId: '80521004', codeCnDesc: '到店预约', codeEnDesc: 'Walk-in' },
+  { type: '8053', codeId: '80531001', codeCnDesc: '常规保养', codeEnDesc: 'Maintenance' },
+  { type: '8053', codeId: '80531002', codeCnDesc: '故障检修', codeEnDesc: 'Repair' },
+  { type: '8053', codeId: '80531003', codeCnDesc: '钣金喷漆', codeEnDesc: 'Body and paint' },
+  { type: '8053', codeId: '80531004', codeCnDesc: '轮胎更换', codeEnDesc: 'Tyres' },
+  { type: '8053', codeId: '80531005', codeCnDesc: '空调检修', codeEnDesc: 'Air conditioning' },
+  { type: '8053', codeId: '80531006', codeCnDesc: '洗车美容', codeEnDesc: 'Car care' },
+  { type: '8054', codeId: '80541001', codeCnDesc: '微信', codeEnDesc: 'WeChat' },
+  { type: '8054', codeId: '80541002', codeCnDesc: '座机', codeEnDesc: 'Landline' },
+  { type: '8054', codeId: '80541003', codeCnDesc: '邮箱', codeEnDesc: 'Email' },
+  { type: '8055', codeId: '80551001', codeCnDesc: '电话', codeEnDesc: 'Phone' },
+  { type: '8055', codeId: '80551002', codeCnDesc: '短信', codeEnDesc: 'SMS' },
+  { type: '8055', codeId: '80551003', codeCnDesc: '微信', codeEnDesc: 'WeChat' },
 ];
 
 export const REPAIR_TYPES = [
@@ -213,7 +213,7 @@ export const MENUS: Menu[] = [
 
 // Service booking (预约登记) and the lookups of its form: vehicle materials, regions and the repair trees.
 
-export const BOOKING_STATUS = { pending: '80311001', confirmed: '80311002', arrived: '80311003', cancelled: '80311004' } as const;
+export const BOOKING_STATUS = { pending: '80511001', confirmed: '80511002', arrived: '80511003', cancelled: '80511004' } as const;
 
 export interface MaterialSeed {
   code: string;

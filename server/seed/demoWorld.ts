@@ -236,7 +236,7 @@ export function buildDemoWorld(options: WorldOptions): DemoWorld {
 
 const BOOKINGS_PER_SIZE = 8;
 const BOOKING_REMARKS = ['客户希望上午完成', '需提前准备机油滤芯', '客户自带配件', '请安排代步车', '上次保养后有异响'];
-const SERVICE_ITEMS = ['80331001', '80331002', '80331003', '80331004', '80331005', '80331006'];
+const SERVICE_ITEMS = ['80531001', '80531002', '80531003', '80531004', '80531005', '80531006'];
 
 /**
  * Bookings over the three weeks before the anchor day and the ten days after it, for vehicles of each dealer. They
@@ -272,7 +272,7 @@ function buildBookings(random: SeededRandom, anchor: number, vehicles: WorldVehi
         arriveTo: clock(slot * 30 + 30),
         repairTypeCode: random.weighted(Object.entries(REPAIR_PROFILES).map(([code, p]) => [code, p.weight] as const)),
         serviceItems: [...new Set([random.pick(SERVICE_ITEMS), random.pick(SERVICE_ITEMS)])].sort(),
-        bookingSource: random.pick(['80321001', '80321002', '80321003', '80321004']),
+        bookingSource: random.pick(['80521001', '80521002', '80521003', '80521004']),
         advisorCode: random.pick(advisors.get(dealer.orgCode)!),
         needPickup: random.chance(0.2) ? '1' : '0',
         remark: random.chance(0.3) ? random.pick(BOOKING_REMARKS) : null,

@@ -110,9 +110,9 @@ describe('select', () => {
   });
 
   it('[BB-FORM-15] chooses several options from a dictionary, and free tags', async () => {
-    session.dictionaries = new Map([['8035', [{ value: '80351001', text: '电话' }, { value: '80351002', text: '短信' }]]]);
+    session.dictionaries = new Map([['8055', [{ value: '80551001', text: '电话' }, { value: '80551002', text: '短信' }]]]);
     const form = renderForm([
-      { fieldName: 'channels', label: '回访方式', type: 'select', dict: '8035', multiple: true },
+      { fieldName: 'channels', label: '回访方式', type: 'select', dict: '8055', multiple: true },
       { fieldName: 'tags', label: '标签', type: 'select', tags: true },
     ]);
     await openDropdown(form.input('channels'));
@@ -121,7 +121,7 @@ describe('select', () => {
     fireEvent.change(form.input('tags'), { target: { value: '老客户' } });
     fireEvent.keyDown(form.input('tags'), { key: 'Enter', keyCode: 13 });
     form.submit();
-    expect(form.submitted).toEqual([{ channels: ['80351001', '80351002'], tags: ['老客户'] }]);
+    expect(form.submitted).toEqual([{ channels: ['80551001', '80551002'], tags: ['老客户'] }]);
   });
 
   it('[BB-FORM-51] [BB-FORM-52] [BB-FORM-53] [BO-LOOK-14] loads options from a request with its params, at the datakey path, by valueKey and textKey', async () => {

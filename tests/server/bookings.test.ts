@@ -39,10 +39,10 @@ describe(`service bookings (${DB_KIND})`, () => {
       cityCode: '110100',
       countyCode: '110105',
       address: '建国路88号',
-      contactType: '80341001',
+      contactType: '80541001',
       contactValue: 'zhaoxd88',
       customerTags: ['老客户', 'VIP'],
-      callbackChannels: ['80351001', '80351003'],
+      callbackChannels: ['80551001', '80551003'],
       plateNo: '京AD12345',
       vin: 'LHSA3B1C9TS000017',
       brandId,
@@ -63,8 +63,8 @@ describe(`service bookings (${DB_KIND})`, () => {
       arriveTo: '10:00',
       deliveryTime: '17:00',
       repairTypeCode: 'RT02',
-      serviceItems: ['80331001', '80331005'],
-      bookingSource: '80321002',
+      serviceItems: ['80531001', '80531005'],
+      bookingSource: '80521002',
       faultSystem: 'F03',
       faultSymptom: 'F0301',
       repairItem: 'R0101',
@@ -102,7 +102,7 @@ describe(`service bookings (${DB_KIND})`, () => {
     const saved = await t.call<BookingView>({ method: 'POST', url: BOOKINGS, token: advisor, payload: booking });
     expect(saved.errMsg).toBe('');
     const view = saved.data!;
-    expect(view).toMatchObject({ ...booking, status: '80311001', ownerCode: 'D11001' });
+    expect(view).toMatchObject({ ...booking, status: '80511001', ownerCode: 'D11001' });
     expect(view.bookingNo).toMatch(new RegExp(`^BKD11001${tomorrow.slice(2).replaceAll('-', '')}\\d{4}$`));
     expect(view.regionName).toBe('北京市 北京市 朝阳区');
     expect(view.materialName).toBe('华晟 E6 性能版 610km 智享配置 月光银');
@@ -115,14 +115,14 @@ describe(`service bookings (${DB_KIND})`, () => {
     expect(await query({ searchKey: 'plateNo', searchValue: 'AD12345' })).toEqual(['京AD12345']);
     expect(await query({ searchKey: 'phone', searchValue: '13912345678' })).toEqual(['京AD12345']);
     expect(await query({ vin: `LHSA3B1C9TS000017,${'L'.repeat(17)}` })).toEqual(['京AD12345']);
-    expect(await query({ status: ['80311001'], bookingFrom: tomorrow, bookingTo: tomorrow, brandId: String(booking.brandId), seriesId: String(booking.seriesId) })).toContain('京AD12345');
-    expect(await query({ status: ['80311004'], searchKey: 'plateNo', searchValue: 'AD12345' })).toEqual([]);
+    expect(await query({ status: ['80511001'], bookingFrom: tomorrow, bookingTo: tomorrow, brandId: String(booking.brandId), seriesId: String(booking.seriesId) })).toContain('京AD12345');
+    expect(await query({ status: ['80511004'], searchKey: 'plateNo', searchValue: 'AD12345' })).toEqual([]);
   });
 
   it('updates a booking, keeping pick-up times only while the car is picked up', async () => {
     const created = (await t.call<BookingView>({ method: 'POST', url: BOOKINGS, token: advisor, payload: { ...booking, plateNo: '京B54321' } })).data!;
-    const updated = await t.call<BookingView>({ method: 'PUT', url: `${BOOKINGS}/${created.id}`, token: advisor, payload: { ...booking, plateNo: '京B54321', status: '80311002', needPickup: '0' } });
-    expect(updated.data).toMatchObject({ status: '80311002', needPickup: '0', pickupFrom: null, pickupTo: null, bookingNo: created.bookingNo });
+    const updated = await t.call<BookingView>({ method: 'PUT', url: `${BOOKINGS}/${created.id}`, token: advisor, payload: { ...booking, plateNo: '京B54321', status: '80511002', needPickup: '0' } });
+    expect(updated.data).toMatchObject({ status: '80511002', needPickup: '0', pickupFrom: null, pickupTo: null, bookingNo: created.bookingNo });
   });
 
   it('answers another dealer\'s booking as not found, for reading and for updating', async () => {
