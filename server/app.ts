@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { dictRoutes } from './routes/dict';
 import { lowcodeRoutes } from './routes/lowcode';
 import { repairRoutes } from './routes/repair';
+import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
     },
     { prefix: '/api' },
   );
