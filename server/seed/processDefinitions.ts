@@ -14,12 +14,13 @@ export const PROCESS_ROLES = [
 export const DISCOUNT_PROCESS_ID = 'repairDiscountApproval';
 export const DISCOUNT_PROCESS_NAME = '维修工单折扣审批';
 
-/** processId null: offered in every process. Dictionary 8031 is 客户等级. */
+/** processId null: offered in every process (what every business document has). Dictionary 8031 is 客户等级. */
 export const PROCESS_VARIABLES = [
   { processId: null, name: 'ownerCode', text: '经销商代码', suffix: 'S', dictType: null },
+  { processId: null, name: 'amount', text: '单据金额', suffix: 'N', dictType: null },
+  { processId: null, name: 'customerLevel', text: '客户等级', suffix: 'D', dictType: '8031' },
   { processId: DISCOUNT_PROCESS_ID, name: 'discountRate', text: '折扣率', suffix: 'N', dictType: null },
   { processId: DISCOUNT_PROCESS_ID, name: 'discountAmount', text: '优惠金额', suffix: 'N', dictType: null },
-  { processId: DISCOUNT_PROCESS_ID, name: 'customerLevel', text: '客户等级', suffix: 'D', dictType: '8031' },
   { processId: DISCOUNT_PROCESS_ID, name: 'insuranceCompany', text: '保险公司', suffix: 'S', dictType: null },
 ] as const;
 

@@ -33,15 +33,19 @@ describe(`process definitions of the workflow designer (${DB_KIND})`, () => {
   it('[BB-WF-52] [BB-WF-16] answers the branch variables with code 200: text and a value name-suffix with suffix N, S or D', async () => {
     const answer = await t.call<{ value: string; text: string }[]>({ method: 'GET', url: `/api/workflow/definition/variables/${DISCOUNT_PROCESS_ID}`, token: admin });
     expect(answer).toMatchObject({ code: 200, resultCode: 200 });
-    expect(answer.data).toEqual([
+    const common = [
       { text: '经销商代码', value: 'ownerCode-S' },
+      { text: '单据金额', value: 'amount-N' },
+      { text: '客户等级', value: 'customerLevel-D' },
+    ];
+    expect(answer.data).toEqual([
+      ...common,
       { text: '折扣率', value: 'discountRate-N' },
       { text: '优惠金额', value: 'discountAmount-N' },
-      { text: '客户等级', value: 'customerLevel-D' },
       { text: '保险公司', value: 'insuranceCompany-S' },
     ]);
     const other = await t.call<{ value: string }[]>({ method: 'GET', url: '/api/workflow/definition/variables/Process_other', token: admin });
-    expect(other.data).toEqual([{ text: '经销商代码', value: 'ownerCode-S' }]);
+    expect(other.data).toEqual(common);
   });
 
   it('[BB-WF-53] answers a dictionary with code 200 and a data list of options, by variable name or dictionary type', async () => {

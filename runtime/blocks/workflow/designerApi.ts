@@ -1,0 +1,60 @@
+// The designer's calls to the process service (building-blocks §7). The three lookups that fill choices (roles,
+// branch variables, dictionaries) fail silently (§8: API failures in the designer are swallowed): a lookup that fails
+// leaves its choices empty and says nothing. Opening and saving a definition go through the app's client, which tells
+// the user why a save was refused.
+import axios from 'axios';
+import type { ProcessDefinitionDetail, SaveProcessInput, SaveProcessResult } from '../../../server/data/processDefinitions';
+import { runtimeConfig } from '../../config/runtimeConfig';
+import { callApi } from '../../http/client';
+import { currentMenuId, getToken } from '../../http/credentials';
+import { isEnvelope, isSuccess } from '../../http/envelope';
+import { serviceBasePath } from '../../registries/services';
+import { fillPath, parseApiRef } from '../../screen/apiRef';
+import type { BranchVariable } from './conditionExpression';
+import type { RoleOption } from './workflowModel';
+
+export type { ProcessDefinitionDetail, SaveProcessResult };
+
+/** A dictionary entry as definition/dictionary answers it. */
+export interface DictionaryOption {
+  value: string;
+  text: string;
+}
+
+/**
+ * Its own axios instance, so a failed lookup never reaches the app client's notifications. It carries the same
+ * credentials as every other call.
+ */
+export const lookupHttp = axios.create({ timeout: 30_000 });
+lookupHttp.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('clientId', runtimeConfig().clientId);
+  const menuId = currentMenuId();
+  if (menuId) config.headers.set('menuId', menuId);
+  return config;
+});
+
+async function lookup<T>(ref: string, values: Record<string, unknown>): Promise<T[]> {
+  try {
+    const api = parseApiRef(ref);
+    const response = await lookupHttp.request<unknown>({ method: api.method, url: `${serviceBasePath(api.service)}/${fillPath(api.path, values)}` });
+    const body = response.data;
+    return isEnvelope(body) && isSuccess(body) && Array.isArray(body.data) ? (body.data as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createDesignerApi(service: string) {
+  return {
+    roles: (processId: string) => lookup<RoleOption>(`${service}:GET definition/roles/{processId}`, { processId }),
+    variables: (processId: string) => lookup<BranchVariable>(`${service}:GET definition/variables/{processId}`, { processId }),
+    dictionary: (key: string) => lookup<DictionaryOption>(`${service}:GET definition/dictionary/{key}`, { key }),
+    get: (processId: string, version?: number) =>
+      callApi<ProcessDefinitionDetail>(`${service}:GET definition/get/{processId}`, { values: { processId }, params: version ? { version } : {} }),
+    save: (input: SaveProcessInput) => callApi<SaveProcessResult>(`${service}:POST definition/save`, { data: input }),
+  };
+}
+
+export type DesignerApi = ReturnType<typeof createDesignerApi>;
