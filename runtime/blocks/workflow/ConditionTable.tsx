@@ -38,6 +38,31 @@ function Cell({ label, error, children }: { label: string; error: string | undef
   );
 }
 
+interface RowSelectProps {
+  className: string;
+  value: string;
+  options: { value: string; label: string }[];
+  disabled: boolean;
+  error: string | undefined;
+  search?: boolean;
+  onChange(value: string): void;
+}
+
+function RowSelect({ className, value, options, disabled, error, search, onChange }: RowSelectProps) {
+  return (
+    <Select
+      className={className}
+      value={value || undefined}
+      options={options}
+      placeholder={T.required}
+      disabled={disabled}
+      status={error ? 'error' : undefined}
+      showSearch={search ? { optionFilterProp: 'label' } : false}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The condition table of a flow leaving an exclusive gateway: rows of the state machine in conditionRows.ts. */
 export function ConditionTable({ arrayData, variables, loadDictionary, onCommit }: ConditionTableProps) {
   const stored = serializeRows(parseRows(arrayData));
@@ -93,7 +118,6 @@ export function ConditionTable({ arrayData, variables, loadDictionary, onCommit 
       {state.rows.length === 0 ? <div className="dms-condition-empty">{T.empty}</div> : null}
       {state.rows.map((row, index) => {
         const errors = rowErrors(state, index);
-        const status = (field: ConditionField) => (errors[field] ? 'error' : undefined);
         const change = (field: ConditionField) => (value: string) => send({ type: 'change', index, field, value });
         const { name, suffix } = parseVariable(row.leftVariable);
         const operators = row.leftVariable ? (operatorsFor(row.leftVariable) ?? []) : [];
@@ -124,49 +148,45 @@ export function ConditionTable({ arrayData, variables, loadDictionary, onCommit 
             <div className="dms-condition-fields">
               {index > 0 ? (
                 <Cell label={T.relational} error={errors.relationalSymbol}>
-                  <Select
+                  <RowSelect
                     className="dms-condition-relational"
-                    value={row.relationalSymbol || undefined}
+                    value={row.relationalSymbol}
                     options={RELATIONAL_OPTIONS}
-                    placeholder={T.required}
                     disabled={row.disabled}
-                    status={status('relationalSymbol')}
+                    error={errors.relationalSymbol}
                     onChange={change('relationalSymbol')}
                   />
                 </Cell>
               ) : null}
               <Cell label={T.variable} error={errors.leftVariable}>
-                <Select
+                <RowSelect
                   className="dms-condition-left"
-                  value={row.leftVariable || undefined}
+                  value={row.leftVariable}
                   options={variableOptions}
-                  placeholder={T.required}
                   disabled={row.disabled}
-                  status={status('leftVariable')}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  onChange={(value: string) => changeLeft(index, value)}
+                  error={errors.leftVariable}
+                  search
+                  onChange={(value) => changeLeft(index, value)}
                 />
               </Cell>
               <Cell label={T.compare} error={errors.compareSymbol}>
-                <Select
+                <RowSelect
                   className="dms-condition-compare"
-                  value={row.compareSymbol || undefined}
+                  value={row.compareSymbol}
                   options={operators.map((o) => ({ value: o, label: o }))}
-                  placeholder={T.required}
                   disabled={row.disabled}
-                  status={status('compareSymbol')}
+                  error={errors.compareSymbol}
                   onChange={change('compareSymbol')}
                 />
               </Cell>
               <Cell label={T.value} error={errors.rightVariable}>
                 {suffix === 'D' ? (
-                  <Select
+                  <RowSelect
                     className="dms-condition-right"
-                    value={row.rightVariable || undefined}
+                    value={row.rightVariable}
                     options={(dictionaries.get(name) ?? []).map((o) => ({ value: o.value, label: o.text }))}
-                    placeholder={T.required}
                     disabled={row.disabled}
-                    status={status('rightVariable')}
+                    error={errors.rightVariable}
                     onChange={change('rightVariable')}
                   />
                 ) : (
@@ -175,7 +195,7 @@ export function ConditionTable({ arrayData, variables, loadDictionary, onCommit 
                     value={row.rightVariable}
                     placeholder={T.required}
                     disabled={row.disabled}
-                    status={status('rightVariable')}
+                    status={errors.rightVariable ? 'error' : undefined}
                     onChange={(e) => change('rightVariable')(e.target.value)}
                   />
                 )}

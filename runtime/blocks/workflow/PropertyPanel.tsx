@@ -5,7 +5,7 @@ import { ConditionTable } from './ConditionTable';
 import { flowCondition, type BranchVariable, type ConditionLabels } from './conditionExpression';
 import type { ConditionRow } from './conditionRows';
 import type { DictionaryOption } from './designerApi';
-import { CommitInput, ListEditor, PanelRow, type ListColumn } from './panelFields';
+import { CommitInput, ListEditor, PanelRow, type ListColumn, type NestedList } from './panelFields';
 import { businessObject, type ProcessModeler } from './processModeler';
 import { WORKFLOW_TEXT } from './text';
 import {
@@ -70,6 +70,41 @@ const blankFormProperty = (): FormPropertyModel => ({
 });
 const blankFormField = (): FormFieldModel => ({ id: '', label: '', type: 'string', defaultValue: '', constraints: [] });
 
+type ListSpec<T extends object> = { title: string; testId: string; columns: ListColumn<T>[]; blank(): T; nested?: NestedList<T> };
+
+/** The extended model's lists: buttons, form properties (with their values), form fields (with their constraints). */
+const EXTENSION_LISTS: { [K in keyof ExtensionModel]: ListSpec<ExtensionModel[K][number]> } = {
+  buttons: { title: P.buttons, testId: 'workflow-buttons', columns: BUTTON_COLUMNS, blank: blankButton },
+  formProperties: {
+    title: P.formProperties,
+    testId: 'workflow-form-properties',
+    columns: FORM_PROPERTY_COLUMNS,
+    blank: blankFormProperty,
+    nested: { key: 'values', title: '可选值', columns: [{ key: 'id', title: 'ID', kind: 'text' }, { key: 'name', title: '名称', kind: 'text' }], blank: () => ({ id: '', name: '' }) },
+  },
+  formFields: {
+    title: P.formFields,
+    testId: 'workflow-form-fields',
+    columns: FORM_FIELD_COLUMNS,
+    blank: blankFormField,
+    nested: { key: 'constraints', title: '校验约束', columns: [{ key: 'name', title: '名称', kind: 'text' }, { key: 'config', title: '配置', kind: 'text' }], blank: () => ({ name: '', config: '' }) },
+  },
+};
+
+function ExtensionList<K extends keyof ExtensionModel>({ kind, items, onChange }: { kind: K; items: ExtensionModel[K]; onChange(items: ExtensionModel[K]): void }) {
+  const spec = EXTENSION_LISTS[kind] as ListSpec<ExtensionModel[K][number]>;
+  return (
+    <ListEditor<ExtensionModel[K][number]>
+      testId={spec.testId}
+      items={items}
+      columns={spec.columns}
+      blank={spec.blank}
+      nested={spec.nested}
+      onChange={(next) => onChange(next as ExtensionModel[K])}
+    />
+  );
+}
+
 export interface PropertyPanelProps {
   modeler: ProcessModeler;
   /** The selected element; null shows the process. */
@@ -128,47 +163,12 @@ function ElementProperties({ modeler, element, roles, variables, loadDictionary 
     });
   };
 
-  const sections = [
-    hasForm && isUserTask
-      ? {
-          key: 'buttons',
-          label: `${P.buttons}（${extensions.buttons.length}）`,
-          children: <ListEditor testId="workflow-buttons" items={extensions.buttons} columns={BUTTON_COLUMNS} blank={blankButton} onChange={(items) => writeExtensions('buttons', items)} />,
-        }
-      : null,
-    hasForm
-      ? {
-          key: 'formProperties',
-          label: `${P.formProperties}（${extensions.formProperties.length}）`,
-          children: (
-            <ListEditor
-              testId="workflow-form-properties"
-              items={extensions.formProperties}
-              columns={FORM_PROPERTY_COLUMNS}
-              blank={blankFormProperty}
-              nested={{ key: 'values', title: '可选值', columns: [{ key: 'id', title: 'ID', kind: 'text' }, { key: 'name', title: '名称', kind: 'text' }], blank: () => ({ id: '', name: '' }) }}
-              onChange={(items) => writeExtensions('formProperties', items)}
-            />
-          ),
-        }
-      : null,
-    hasForm
-      ? {
-          key: 'formFields',
-          label: `${P.formFields}（${extensions.formFields.length}）`,
-          children: (
-            <ListEditor
-              testId="workflow-form-fields"
-              items={extensions.formFields}
-              columns={FORM_FIELD_COLUMNS}
-              blank={blankFormField}
-              nested={{ key: 'constraints', title: '校验约束', columns: [{ key: 'name', title: '名称', kind: 'text' }, { key: 'config', title: '配置', kind: 'text' }], blank: () => ({ name: '', config: '' }) }}
-              onChange={(items) => writeExtensions('formFields', items)}
-            />
-          ),
-        }
-      : null,
-  ].filter((section) => section !== null);
+  const lists: (keyof ExtensionModel)[] = isUserTask ? ['buttons', 'formProperties', 'formFields'] : hasForm ? ['formProperties', 'formFields'] : [];
+  const sections = lists.map((kind) => ({
+    key: kind,
+    label: `${EXTENSION_LISTS[kind].title}（${extensions[kind].length}）`,
+    children: <ExtensionList kind={kind} items={extensions[kind]} onChange={(items) => writeExtensions(kind, items)} />,
+  }));
 
   return (
     <div className="dms-panel" data-testid="element-properties" data-element-id={element.id}>

@@ -4,9 +4,7 @@
 // the user why a save was refused.
 import axios from 'axios';
 import type { ProcessDefinitionDetail, SaveProcessInput, SaveProcessResult } from '../../../server/data/processDefinitions';
-import { runtimeConfig } from '../../config/runtimeConfig';
-import { callApi } from '../../http/client';
-import { currentMenuId, getToken } from '../../http/credentials';
+import { callApi, withCredentials } from '../../http/client';
 import { isEnvelope, isSuccess } from '../../http/envelope';
 import { serviceBasePath } from '../../registries/services';
 import { fillPath, parseApiRef } from '../../screen/apiRef';
@@ -26,14 +24,7 @@ export interface DictionaryOption {
  * credentials as every other call.
  */
 export const lookupHttp = axios.create({ timeout: 30_000 });
-lookupHttp.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('clientId', runtimeConfig().clientId);
-  const menuId = currentMenuId();
-  if (menuId) config.headers.set('menuId', menuId);
-  return config;
-});
+lookupHttp.interceptors.request.use(withCredentials);
 
 async function lookup<T>(ref: string, values: Record<string, unknown>): Promise<T[]> {
   try {
