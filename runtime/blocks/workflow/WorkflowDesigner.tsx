@@ -6,18 +6,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Tag } from 'antd';
 import type { Element } from 'bpmn-js/lib/model/Types';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { feedback } from '../../app/feedback';
 import type { BlockProps } from '../../registries/blocks';
 import type { BranchVariable } from './conditionExpression';
-import { createDesignerApi, type DictionaryOption } from './designerApi';
+import { createDesignerApi, type DictionaryOption, type ProcessVersionInfo } from './designerApi';
 import type { DiagramCheck } from './diagramCheck';
 import { loadDraft, saveDraft } from './localDraft';
 import { emptyProcessXml, newProcessId, ProcessModeler } from './processModeler';
 import { PropertyPanel } from './PropertyPanel';
 import { WORKFLOW_TEXT } from './text';
 import type { RoleOption } from './workflowModel';
-import type { ProcessVersionInfo } from '../../../server/data/processDefinitions';
 
 const T = WORKFLOW_TEXT;
 const DEFAULT_HEIGHT = 640;
@@ -250,9 +249,9 @@ function DesignerFrame({
   panel,
 }: {
   height: number | undefined;
-  containerRef: React.RefObject<HTMLDivElement | null>;
-  toolbar: React.ReactNode;
-  panel: React.ReactNode;
+  containerRef: RefObject<HTMLDivElement | null>;
+  toolbar: ReactNode;
+  panel: ReactNode;
 }) {
   return (
     <div className="dms-workflow" data-testid="workflow-designer" style={{ height: height ?? DEFAULT_HEIGHT }}>

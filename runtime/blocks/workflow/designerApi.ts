@@ -3,7 +3,7 @@
 // leaves its choices empty and says nothing. Opening and saving a definition go through the app's client, which tells
 // the user why a save was refused.
 import axios from 'axios';
-import type { ProcessDefinitionDetail, SaveProcessInput, SaveProcessResult } from '../../../server/data/processDefinitions';
+import type { ProcessDefinitionDetail, ProcessVersionInfo, SaveProcessInput, SaveProcessResult } from '../../../server/data/processDefinitions';
 import { callApi, withCredentials } from '../../http/client';
 import { isEnvelope, isSuccess } from '../../http/envelope';
 import { serviceBasePath } from '../../registries/services';
@@ -11,7 +11,7 @@ import { fillPath, parseApiRef } from '../../screen/apiRef';
 import type { BranchVariable } from './conditionExpression';
 import type { RoleOption } from './workflowModel';
 
-export type { ProcessDefinitionDetail, SaveProcessResult };
+export type { ProcessDefinitionDetail, ProcessVersionInfo, SaveProcessResult };
 
 /** A dictionary entry as definition/dictionary answers it. */
 export interface DictionaryOption {

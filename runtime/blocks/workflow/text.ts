@@ -77,7 +77,6 @@ export const WORKFLOW_TEXT = {
     formFields: '表单字段',
     add: '添加',
     remove: '删除',
-    branchHint: '从分支条件（排他网关）出发的连线可以设置分支条件。',
     countersign: '会签任务（多实例）',
   },
   elements: {
