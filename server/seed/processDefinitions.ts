@@ -97,7 +97,7 @@ ${branchFlow('Flow_large', 'Gateway_discount', 'Task_regionApproval', large)}
       </bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="EndEvent_done_di" bpmnElement="EndEvent_done">
         <dc:Bounds x="782" y="182" width="36" height="36" />
-        <bpmndi:BPMNLabel><dc:Bounds x="776" y="225" width="48" height="14" /></bpmndi:BPMNLabel>
+        <bpmndi:BPMNLabel><dc:Bounds x="776" y="160" width="48" height="14" /></bpmndi:BPMNLabel>
       </bpmndi:BPMNShape>
       <bpmndi:BPMNEdge id="Flow_submit_di" bpmnElement="Flow_submit">
         <di:waypoint x="188" y="200" /><di:waypoint x="250" y="200" />
