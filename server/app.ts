@@ -18,6 +18,7 @@ import { dictRoutes } from './routes/dict';
 import { lowcodeRoutes } from './routes/lowcode';
 import { repairRoutes } from './routes/repair';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
+import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
     },
     { prefix: '/api' },
   );

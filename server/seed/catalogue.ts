@@ -42,6 +42,10 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '1004', codeId: '10041002', codeCnDesc: '普通页面', codeEnDesc: 'Page' },
   { type: '1002', codeId: '10021001', codeCnDesc: '男', codeEnDesc: 'Male' },
   { type: '1002', codeId: '10021002', codeCnDesc: '女', codeEnDesc: 'Female' },
+  { type: '8031', codeId: '80311001', codeCnDesc: '普通客户', codeEnDesc: 'Regular' },
+  { type: '8031', codeId: '80311002', codeCnDesc: '银卡会员', codeEnDesc: 'Silver member' },
+  { type: '8031', codeId: '80311003', codeCnDesc: '金卡会员', codeEnDesc: 'Gold member' },
+  { type: '8031', codeId: '80311004', codeCnDesc: '钻石会员', codeEnDesc: 'Diamond member' },
 ];
 
 export const REPAIR_TYPES = [
@@ -161,6 +165,28 @@ export const MENUS: Menu[] = [
       'PUT_repair_order/repair/orders/{id}',
       'DELETE_repair_order/repair/orders/{id}',
       'GET_repair_basedataRepairtypes/findAllRepairType',
+    ],
+  },
+  { id: '9500', parentId: null, title: '流程管理', path: '/workflow', icon: 'SettingOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 90, permission: [] },
+  { id: '9510', parentId: '9500', title: '流程配置', path: '/workflow/processConfig', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '9511',
+    parentId: '9510',
+    title: '流程定义',
+    path: '/workflow/processConfig/processDefinition/index',
+    icon: null,
+    level: 2,
+    component: 'screen:workflow.processDefinitions',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 10,
+    permission: [
+      'GET_workflow_definition/list',
+      'GET_workflow_definition/get/{processId}',
+      'POST_workflow_definition/save',
+      'GET_workflow_definition/roles/{processId}',
+      'GET_workflow_definition/variables/{processId}',
+      'GET_workflow_definition/dictionary/{key}',
     ],
   },
 ];
