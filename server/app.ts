@@ -20,6 +20,7 @@ import { dictRoutes } from './routes/dict';
 import { lowcodeRoutes } from './routes/lowcode';
 import { repairRoutes } from './routes/repair';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
+import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
       await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
       await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
+      await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
     },
     { prefix: '/api' },
   );

@@ -216,6 +216,48 @@ export interface BookingTable {
   updatedBy: number | null;
 }
 
+/** A workflow process definition; its BPMN XML lives in the versions, the latest one answering by default. */
+export interface ProcessDefinitionTable {
+  id: Generated<number>;
+  /** The BPMN process id. */
+  processId: string;
+  name: string;
+  latestVersion: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+export interface ProcessDefinitionVersionTable {
+  id: Generated<number>;
+  definitionId: number;
+  version: number;
+  name: string;
+  xml: string;
+  createdAt: Timestamp;
+  createdBy: number | null;
+}
+
+/** Roles a user task can be given besides the positions (manufacturer and region roles). */
+export interface ProcessRoleTable {
+  code: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+/** Branch variables offered in condition rows; processId null offers one in every process. */
+export interface ProcessVariableTable {
+  id: Generated<number>;
+  processId: string | null;
+  name: string;
+  text: string;
+  /** N number, S string, D dictionary. */
+  suffix: 'N' | 'S' | 'D';
+  dictType: string | null;
+  sort: Generated<number>;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -231,6 +273,10 @@ export interface Database {
   materialOptions: MaterialOptionTable;
   regions: RegionTable;
   bookings: BookingTable;
+  processDefinitions: ProcessDefinitionTable;
+  processDefinitionVersions: ProcessDefinitionVersionTable;
+  processRoles: ProcessRoleTable;
+  processVariables: ProcessVariableTable;
 }
 
 export type Menu = Selectable<MenuTable>;

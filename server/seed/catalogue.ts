@@ -62,6 +62,10 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '8055', codeId: '80551001', codeCnDesc: '电话', codeEnDesc: 'Phone' },
   { type: '8055', codeId: '80551002', codeCnDesc: '短信', codeEnDesc: 'SMS' },
   { type: '8055', codeId: '80551003', codeCnDesc: '微信', codeEnDesc: 'WeChat' },
+  { type: '8031', codeId: '80311001', codeCnDesc: '普通客户', codeEnDesc: 'Regular' },
+  { type: '8031', codeId: '80311002', codeCnDesc: '银卡会员', codeEnDesc: 'Silver member' },
+  { type: '8031', codeId: '80311003', codeCnDesc: '金卡会员', codeEnDesc: 'Gold member' },
+  { type: '8031', codeId: '80311004', codeCnDesc: '钻石会员', codeEnDesc: 'Diamond member' },
 ];
 
 export const REPAIR_TYPES = [
@@ -207,6 +211,28 @@ export const MENUS: Menu[] = [
       'GET_basedata_materials/{id}/items',
       'GET_basedata_materialOption/{materialId}/{optionType}',
       'GET_basedata_regions',
+    ],
+  },
+  { id: '9500', parentId: null, title: '流程管理', path: '/workflow', icon: 'SettingOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 90, permission: [] },
+  { id: '9510', parentId: '9500', title: '流程配置', path: '/workflow/processConfig', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '9511',
+    parentId: '9510',
+    title: '流程定义',
+    path: '/workflow/processConfig/processDefinition/index',
+    icon: null,
+    level: 2,
+    component: 'screen:workflow.processDefinitions',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 10,
+    permission: [
+      'GET_workflow_definition/list',
+      'GET_workflow_definition/get/{processId}',
+      'POST_workflow_definition/save',
+      'GET_workflow_definition/roles/{processId}',
+      'GET_workflow_definition/variables/{processId}',
+      'GET_workflow_definition/dictionary/{key}',
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REGION_TREE, REPAIR_TYPES, type MaterialSeed, type RegionSeed } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
+import { seedProcessDefinitions } from './processDefinitions';
 
 export interface SeedSummary {
   organizations: number;
@@ -120,6 +121,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         )
         .execute();
     }
+    await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
   await sql`analyze`.execute(db);
