@@ -7,6 +7,7 @@ import { formatDateTime } from '../http/dates';
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
+import { readState } from './readStatus';
 
 export interface MessageView {
   msgId: number;
@@ -17,6 +18,8 @@ export interface MessageView {
   createdAt: string;
   /** '1' read, '0' unread. */
   readFlag: '0' | '1';
+  /** The same as a code of dictionary 8974 (89741001 unread, 89741002 read), for tables that show codes as text. */
+  readStatus: string;
 }
 
 export interface MessageFilter {
@@ -32,7 +35,7 @@ const COLUMNS = ['msgId', 'remindType', 'title', 'content', 'roNo', 'createdAt',
 
 function toView(row: { msgId: number; remindType: string; title: string; content: string; roNo: string | null; createdAt: Date; readAt: Date | null }): MessageView {
   const { readAt, ...rest } = row;
-  return { ...rest, createdAt: formatDateTime(row.createdAt), readFlag: readAt ? '1' : '0' };
+  return { ...rest, createdAt: formatDateTime(row.createdAt), ...readState(readAt) };
 }
 
 export async function unreadMessageCount(db: Kysely<Database>, user: SessionUser, appId: string): Promise<number> {

@@ -8,6 +8,7 @@ import { formatDateTime } from '../http/dates';
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
+import { readState } from './readStatus';
 import { visibleOwnerCodes } from './scope';
 
 export const REMINDER_TYPE = { healthCheck: '89731001', followUp: '89731002' } as const;
@@ -25,6 +26,8 @@ export interface ReminderView {
   dueDate: string;
   createdAt: string;
   readFlag: '0' | '1';
+  /** The same as a code of dictionary 8974 (89741001 unread, 89741002 read). */
+  readStatus: string;
 }
 
 export interface ReminderFilter {
@@ -53,7 +56,7 @@ export async function listReminders(db: Kysely<Database>, user: SessionUser, fil
   const rows = await query.select(COLUMNS).orderBy('dueDate', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute();
   return {
     total: Number(total),
-    items: rows.map(({ readAt, ...row }) => ({ ...row, createdAt: formatDateTime(row.createdAt), readFlag: readAt ? '1' : '0' })),
+    items: rows.map(({ readAt, ...row }) => ({ ...row, createdAt: formatDateTime(row.createdAt), ...readState(readAt) })),
   };
 }
 

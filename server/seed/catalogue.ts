@@ -47,6 +47,8 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '8971', codeId: '89710003', codeCnDesc: '工单提醒', codeEnDesc: 'Repair order reminder' },
   { type: '8973', codeId: '89731001', codeCnDesc: '车辆健康检查', codeEnDesc: 'Health check due' },
   { type: '8973', codeId: '89731002', codeCnDesc: '客户回访', codeEnDesc: 'Follow-up call' },
+  { type: '8974', codeId: '89741001', codeCnDesc: '未读', codeEnDesc: 'Unread' },
+  { type: '8974', codeId: '89741002', codeCnDesc: '已读', codeEnDesc: 'Read' },
 ];
 
 /** Message types (dictionary 8971); the reminder types (dictionary 8973) are in server/data/reminders.ts. */

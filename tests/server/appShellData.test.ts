@@ -25,7 +25,8 @@ describe(`the app shell's data (${DB_KIND})`, () => {
   });
   afterAll(() => t?.close());
 
-  const get = <T>(url: string, token: string, query?: Record<string, string | number>) => t.call<T>({ method: 'GET', url, token, ...(query ? { query } : {}) });
+  const get = <T>(url: string, token: string, query?: Record<string, string | number>) =>
+    t.call<T>({ method: 'GET', url, token, ...(query ? { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) } : {}) });
   const db = () => t.server.database.db;
 
   describe('the 概览 home page', () => {
@@ -105,7 +106,7 @@ describe(`the app shell's data (${DB_KIND})`, () => {
       expect(unread).toBeGreaterThan(0);
       const latest = await t.call<MessageView[]>({ method: 'POST', url: '/api/message/push/apps/latest', token });
       expect(latest.data!.length).toBe(5);
-      const page = await t.call<Page<MessageView>>({ method: 'POST', url: '/api/message/push/apps/list', token, query: { page: 1 } });
+      const page = await t.call<Page<MessageView>>({ method: 'POST', url: '/api/message/push/apps/list', token, query: { page: '1' } });
       expect(page.data!.items).toHaveLength(10);
       expect(page.data!.items.map((m) => m.msgId)).toEqual([...page.data!.items].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.msgId - a.msgId)).map((m) => m.msgId));
       const opened = await get<MessageView>(`/api/message/push/apps/${latest.data![0]!.msgId}`, token);
@@ -116,7 +117,7 @@ describe(`the app shell's data (${DB_KIND})`, () => {
     });
 
     it('[BB-STATE-16] sends repair-order reminders as remindType 89710003 with the order number', async () => {
-      const page = await t.call<Page<MessageView>>({ method: 'POST', url: '/api/message/push/apps/list', token: advisor, query: { remindType: '89710003', size: 100 } });
+      const page = await t.call<Page<MessageView>>({ method: 'POST', url: '/api/message/push/apps/list', token: advisor, query: { remindType: '89710003', size: '100' } });
       expect(page.data!.total).toBeGreaterThan(0);
       for (const message of page.data!.items) expect(message.roNo).toMatch(/^ROD11001\d{10}$/);
     });
