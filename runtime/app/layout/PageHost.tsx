@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useOutletContext } from 'react-router-dom';
 import { session } from '../../stores/session';
 import { HOME_PATH, tabs } from '../../stores/tabs';
 import { HomePage } from '../pages/HomePage';
 import { MenuPage } from '../pages/MenuPage';
+import type { GuardContext } from '../routes/NavigationGuard';
 
 function keptAlivePage(path: string): ReactNode {
   if (path === HOME_PATH) return <HomePage />;
@@ -57,12 +58,15 @@ const KeptAlivePage = function KeptAlivePage({ path, active }: { path: string; a
 /** Where pages show inside a layout: the kept-alive pages (shown or hidden), and the current page if it is not one. */
 export const PageHost = observer(function PageHost() {
   const { pathname } = useLocation();
+  // A navigation the guard refused is being turned back: the page the user was on stays.
+  const blocked = useOutletContext<GuardContext | undefined>()?.blocked === true;
+  const shown = blocked ? tabs.activePath : pathname;
   return (
     <div className="dms-pages">
       {tabs.mountOrder.map((page) => (
-        <KeptAlivePage key={`${page.path}#${page.generation}`} path={page.path} active={page.path === pathname} />
+        <KeptAlivePage key={`${page.path}#${page.generation}`} path={page.path} active={page.path === shown} />
       ))}
-      {tabs.isCached(pathname) ? null : (
+      {blocked || tabs.isCached(pathname) ? null : (
         <div className="dms-page" data-page={pathname}>
           <Outlet />
         </div>

@@ -6,7 +6,7 @@ import { callApi } from '../../http/client';
 import { clearAppState } from '../../stores/appState';
 import type { SignInAgain } from '../../stores/session';
 import { readTokenCookie } from '../../stores/storageKeys';
-import { authSettings, LOGIN_PATH, redirectUriOf, stopKeepingSessionFresh } from './codeFlow';
+import { authSettings, HOME_PATH, LOGIN_PATH, redirectUriOf, stopKeepingSessionFresh } from './codeFlow';
 
 export interface SignOutNavigation {
   /** Leaves the app for another address. */
@@ -31,7 +31,8 @@ export async function signOut(navigation: SignOutNavigation = browserNavigation)
   } catch {
     // Unreachable or already ended on the server: the browser forgets the session all the same.
   }
-  clearAppState();
+  // The next sign-in (perhaps of someone else at the same PC) starts at 概览, not at the page left.
+  clearAppState({ returnTo: HOME_PATH });
   const logoutUrl = authSettings().logoutUrl;
   if (logoutUrl) {
     const url = new URL(logoutUrl, window.location.href);

@@ -13,6 +13,13 @@ import { startSession } from '../login/startSession';
 import { siteRedirectTarget } from '../site/siteRedirect';
 import { warnTabLimit } from './tabLimit';
 
+/** What the guard tells the page host while it turns a refused navigation back. */
+export interface GuardContext {
+  blocked: boolean;
+}
+const BLOCKED: GuardContext = { blocked: true };
+const OPEN: GuardContext = { blocked: false };
+
 /** Leaves the app for the other site's home page (a seam for tests). */
 export const siteNavigation = { replace: (url: string) => window.location.replace(url) };
 
@@ -59,6 +66,12 @@ export const NavigationGuard = observer(function NavigationGuard() {
   // The login route starts the sign-in (and first says why, when a session has just ended).
   if (!token) return <Navigate to={LOGIN_PATH} replace state={{ returnTo: session.returnTo ?? asked }} />;
   if (!ready) return <Spin fullscreen />;
-  if (blocked) return <Navigate to={tabs.activePath} replace />;
-  return <Outlet />;
+  // One shape whether or not the navigation is refused, so the layout (and its kept-alive pages) stays mounted while
+  // a refused navigation is turned back; meanwhile the page host keeps showing the page the user was on.
+  return (
+    <>
+      {blocked ? <Navigate to={tabs.activePath} replace /> : null}
+      <Outlet context={blocked ? BLOCKED : OPEN} />
+    </>
+  );
 });
