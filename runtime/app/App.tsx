@@ -35,14 +35,12 @@ const currentRoute = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
 setMenuIdResolver(() => session.menuForPath(currentPath())?.id);
 setSessionExpiredHandler(() => endSession({ reason: TEXT.login.expired, returnTo: currentRoute() }));
 
-/** Where a level-0 menu item (and 概览) shows its pages: the main layout, or the plain view inside the main system. */
-function shellLayout() {
-  return usesPlainView() ? <PlainLayout /> : <MainLayout />;
-}
-
-/** The routes of back-office §2; the menu routes are rebuilt when the menu tree arrives. */
-export const AppRoutes = observer(function AppRoutes() {
-  const layout = shellLayout();
+/**
+ * The routes of back-office §2; the menu routes are rebuilt when the menu tree arrives. A level-0 menu item (and 概览)
+ * shows its pages in the main layout, or in the plain view when the app runs inside a frame of the main system.
+ */
+export const AppRoutes = observer(function AppRoutes({ plainView = usesPlainView() }: { plainView?: boolean }) {
+  const layout = plainView ? <PlainLayout /> : <MainLayout />;
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />

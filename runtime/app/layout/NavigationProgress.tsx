@@ -17,9 +17,10 @@ export const NavigationProgress = observer(function NavigationProgress() {
   const [since, setSince] = useState<number | null>(null);
   const [now, setNow] = useState(0);
 
+  // An address typed or changed outside the router has no key of its own: the path tells the navigation apart.
   useEffect(() => {
     setSince(Date.now());
-  }, [location.key]);
+  }, [location.key, location.pathname, location.search]);
 
   const running = since !== null && (now - since < PROGRESS_MIN_MS || (busy.running > 0 && now - since < PROGRESS_MAX_MS));
   useEffect(() => {

@@ -63,8 +63,11 @@ export function authorizeUrl(settings: AuthSettings, pending: PendingLogin, base
   return url.toString();
 }
 
-/** Where the guard and the login page send the browser: the provider's sign-in, coming back with a code. */
-export function beginLogin(returnTo: string, go: (url: string) => void = (url) => window.location.assign(url)): void {
+/** How the browser leaves for the provider (a seam for tests). */
+export const providerNavigation = { go: (url: string) => window.location.assign(url) };
+
+/** Where the login route sends the browser: the provider's sign-in, coming back with a code. */
+export function beginLogin(returnTo: string, go: (url: string) => void = (url) => providerNavigation.go(url)): void {
   const pending: PendingLogin = { state: randomToken(), verifier: randomToken(), redirectUri: redirectUriOf(window.location), returnTo: safeReturnTo(returnTo) };
   sessionStorage.setItem(PENDING_LOGIN_KEY, JSON.stringify(pending));
   go(authorizeUrl(authSettings(), pending, window.location.href));

@@ -56,7 +56,7 @@ export const NavigationGuard = observer(function NavigationGuard() {
 
   useEffect(() => {
     if (blocked) warnTabLimit();
-  }, [blocked, location.key]);
+  }, [blocked, location.key, path]);
 
   // Before paint, so a kept-alive page is in the cache on the first frame it is shown.
   useLayoutEffect(() => {
