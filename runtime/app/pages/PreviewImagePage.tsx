@@ -3,31 +3,15 @@ import { Button, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TEXT } from '../../i18n/zh';
+import { previewableUrl, rotate } from './previewImage';
 
 export const PREVIEW_IMAGE_PATH = '/finance/advanceSale/vehicle/previewImg';
-const QUARTER_TURN = 90;
-
-/** Rotation in 90-degree steps, wrapping at 360. */
-export function rotate(angle: number, direction: 1 | -1): number {
-  return (((angle + direction * QUARTER_TURN) % 360) + 360) % 360;
-}
-
-/** Only this system's images: a preview page must not become a way to show anyone's content under the app's address. */
-export function previewableUrl(url: string | null, origin: string = window.location.origin): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.origin === origin && (parsed.protocol === 'http:' || parsed.protocol === 'https:') ? parsed.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The advance-sale vehicle image preview (?url=...&name=...): the picture, turned in quarter turns. */
 export function PreviewImagePage() {
   const query = new URLSearchParams(useLocation().search);
   const given = query.get('url');
-  const url = previewableUrl(given);
+  const url = previewableUrl(given, window.location.origin);
   const name = query.get('name') ?? TEXT.preview.title;
   const [angle, setAngle] = useState(0);
   const [failed, setFailed] = useState(false);
