@@ -13,8 +13,8 @@ import { visibleOwnerCodes } from './scope';
 
 export const REMINDER_TYPE = { healthCheck: '89731001', followUp: '89731002' } as const;
 
-export interface ReminderView {
-  id: number;
+/** What a reminder says: whose vehicle, why, and by when. */
+export interface ReminderFacts {
   ownerCode: string;
   remindType: string;
   vin: string;
@@ -25,6 +25,10 @@ export interface ReminderView {
   content: string;
   dueDate: string;
   createdAt: string;
+}
+
+export interface ReminderView extends ReminderFacts {
+  id: number;
   readFlag: '0' | '1';
   /** The same as a code of dictionary 8974 (89741001 unread, 89741002 read). */
   readStatus: string;

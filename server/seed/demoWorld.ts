@@ -1,6 +1,6 @@
 // Builds the demo network as plain rows, with no database: the same seed and anchor date give the same world.
 import { vinCheckDigit } from '../../schemas/formats';
-import { REMINDER_TYPE } from '../data/reminders';
+import { REMINDER_TYPE, type ReminderFacts } from '../data/reminders';
 import {
   BRAND_NAME,
   COLORS,
@@ -329,18 +329,8 @@ function timestamp(dayMs: number, minuteOfDay: number): string {
   return `${formatDay(dayMs)}T${hh}:${mm}:00+08:00`;
 }
 
-export interface WorldReminder {
-  ownerCode: string;
+export interface WorldReminder extends ReminderFacts {
   advisorCode: string;
-  remindType: string;
-  vin: string;
-  plateNo: string;
-  customerName: string;
-  phone: string;
-  roNo: string | null;
-  content: string;
-  dueDate: string;
-  createdAt: string;
   readAt: string | null;
 }
 

@@ -1,12 +1,12 @@
-import { Button, Card, Descriptions, Input, Result, Space, Table, Typography } from 'antd';
+import { Card, Descriptions, Input, Space, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
 import { TEXT } from '../../i18n/zh';
+import { SignInFirst } from './SignInFirst';
 import { dictionaries } from '../../stores/dictionaries';
-import { beginLogin } from '../login/codeFlow';
 import type { VehicleOverview } from '../../../server/data/vehicleOverview';
 
 const VIN_LENGTH = 17;
@@ -40,20 +40,7 @@ export const OnePage = observer(function OnePage() {
     };
   }, [token, vin, plateNo]);
 
-  if (!token) {
-    return (
-      <Result
-        status="403"
-        title={TEXT.onepage.title}
-        subTitle={TEXT.onepage.noToken}
-        extra={
-          <Button type="primary" onClick={() => beginLogin(`${location.pathname}${location.search}`)}>
-            {TEXT.login.signInNow}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!token) return <SignInFirst title={TEXT.onepage.title} />;
   const search = (value: string) => {
     const text = value.trim().toUpperCase();
     if (text) navigate(`/onepage?${new URLSearchParams(text.length === VIN_LENGTH ? { vin: text } : { plateNo: text }).toString()}`, { replace: true });

@@ -1,13 +1,12 @@
-import { Button, Form, Input, InputNumber, Result, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { feedback } from '../feedback';
 import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
 import { TEXT } from '../../i18n/zh';
+import { SignInFirst } from './SignInFirst';
 import { dictionaries } from '../../stores/dictionaries';
-import { beginLogin } from '../login/codeFlow';
 import type { CrowdFilter, CrowdMember } from '../../../server/data/crowd';
 import type { Page } from '../../../server/http/envelope';
 
@@ -27,7 +26,6 @@ function receiver(): Window | null {
  * ({ type: 'dms:selectCrowd', customers }), to its own origin only.
  */
 export const SelectCrowdPage = observer(function SelectCrowdPage() {
-  const location = useLocation();
   const [filter, setFilter] = useState<CrowdFilter>({});
   const [pageNumber, setPageNumber] = useState(1);
   const [page, setPage] = useState<Page<CrowdMember>>({ total: 0, items: [] });
@@ -47,20 +45,7 @@ export const SelectCrowdPage = observer(function SelectCrowdPage() {
     };
   }, [token, filter, pageNumber]);
 
-  if (!token) {
-    return (
-      <Result
-        status="403"
-        title={TEXT.crowd.title}
-        subTitle={TEXT.onepage.noToken}
-        extra={
-          <Button type="primary" onClick={() => beginLogin(`${location.pathname}${location.search}`)}>
-            {TEXT.login.signInNow}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!token) return <SignInFirst title={TEXT.crowd.title} />;
   const confirm = () => {
     const customers = [...selected.values()];
     const target = receiver();
