@@ -24,6 +24,7 @@ import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { standalonePageRoutes } from './routes/standalonePages';
+import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(messageRoutes, { prefix: '/message', ...ctx });
       await scope.register(homeRoutes, ctx);
       await scope.register(standalonePageRoutes, ctx);
+      await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
     },
     { prefix: '/api' },
   );

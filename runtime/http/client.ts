@@ -16,6 +16,9 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** false: the busy indicator ignores this request (background polls). */
     busy?: boolean;
+    /** true: a failure is not shown to the user (the caller handles it, e.g. lookups that fail quietly); a session
+     * expiry is still announced and leads to the login page. */
+    silent?: boolean;
   }
 }
 
@@ -103,7 +106,7 @@ async function readBlobEnvelope(data: unknown): Promise<unknown> {
 
 let sessionNoticeShown = false;
 
-function carryOut(verdict: Refusal, body: unknown): Promise<never> {
+function carryOut(verdict: Refusal, body: unknown, silent: boolean): Promise<never> {
   const envelope = isEnvelope(body) ? body : undefined;
   if (verdict.outcome === 'sessionExpired') {
     // Several calls fail at once when a session ends; the user hears about it once until the page reloads.
@@ -112,7 +115,7 @@ function carryOut(verdict: Refusal, body: unknown): Promise<never> {
       notify('warning', verdict.message, { force: true });
       sessionExpired();
     }
-  } else if (verdict.notice) {
+  } else if (verdict.notice && !silent) {
     notify(verdict.notice, verdict.message);
   }
   return Promise.reject(new ApiFailure(verdict.message, envelope));
@@ -125,7 +128,7 @@ http.interceptors.response.use(
     const body = await readBlobEnvelope(response.data);
     const verdict = judgeAnswer(body, { onHomePage: isHomePage() });
     if (verdict.outcome === 'success' || verdict.outcome === 'body') return response;
-    return carryOut(verdict, body);
+    return carryOut(verdict, body, response.config.silent === true);
   },
   async (error: AxiosError) => {
     if (!axios.isAxiosError(error)) throw error;
@@ -143,7 +146,7 @@ http.interceptors.response.use(
       { onHomePage: isHomePage() },
     );
     if (verdict.outcome === 'body') return { ...response!, data: body };
-    return carryOut(verdict, body);
+    return carryOut(verdict, body, error.config?.silent === true);
   },
 );
 
@@ -157,6 +160,8 @@ export interface CallOptions {
   values?: Record<string, unknown>;
   params?: Record<string, unknown>;
   data?: unknown;
+  /** Failures are not shown to the user; the caller handles them. */
+  silent?: boolean;
 }
 
 /** Calls "service:METHOD path" and answers the envelope's data (the whole body for the validate-one-click-delivery
@@ -164,6 +169,6 @@ export interface CallOptions {
 export async function callApi<T>(ref: string, options: CallOptions = {}): Promise<T> {
   const api = parseApiRef(ref);
   const url = `${serviceBasePath(api.service)}/${fillPath(api.path, options.values ?? {})}`;
-  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data });
+  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data, silent: options.silent });
   return (returnsBodyOnFailure(url) ? response.data : response.data.data) as T;
 }

@@ -67,7 +67,7 @@ export type ServiceName = string;
 export type Expression = string;
 
 /**
- * 页面定义：一个页面的筛选栏、表格、工具栏与行操作按钮、对话框和权限键。运行时据此渲染页面，不含任何 JavaScript。
+ * 页面定义：一个页面的筛选栏、表格、工具栏与行操作按钮、对话框、布局区块和权限键。运行时据此渲染页面，不含任何 JavaScript。
  */
 export interface Screen {
   /**
@@ -108,6 +108,10 @@ export interface Screen {
   dialogs?: {
     [k: string]: Dialog;
   };
+  /**
+   * 布局区块：按顺序显示在表格下方，type 由区块注册表解析，例如 workflow-designer（流程设计器）。
+   */
+  blocks?: Block[];
 }
 /**
  * 查询筛选栏。
@@ -393,4 +397,36 @@ export interface Form {
    * @minItems 1
    */
   fields: [Field, ...Field[]];
+}
+/**
+ * 布局区块：type 由区块注册表解析（开放枚举）；其余属性注明适用的区块类型。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "block".
+ */
+export interface Block {
+  /**
+   * 区块类型。
+   */
+  type: string;
+  /**
+   * 区块标题，显示在区块上方。
+   */
+  title?: string;
+  /**
+   * 区块调用的服务名，缺省为页面的 service。workflow-designer：流程服务（definition/... 接口）。
+   */
+  service?: string;
+  /**
+   * 权限名称（引用 permissions 中的键）：当前菜单的权限列表不含该权限键时，区块的保存操作隐藏。workflow-designer：保存 到服务器。
+   */
+  permission?: string;
+  /**
+   * 区块高度（像素）。workflow-designer 默认 640。
+   */
+  height?: number;
+  /**
+   * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
+   */
+  processId?: string;
 }

@@ -20,8 +20,9 @@ export class NoticeStore {
     makeAutoObservable(this);
   }
 
-  async refreshCount(): Promise<void> {
-    const count = await callApi<number>('message:GET notice/readNum');
+  /** `silent`: a background check, whose failure nobody asked to hear about. */
+  async refreshCount(silent = false): Promise<void> {
+    const count = await callApi<number>('message:GET notice/readNum', { silent });
     runInAction(() => (this.unreadCount = count));
   }
 

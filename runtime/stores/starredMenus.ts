@@ -20,10 +20,10 @@ export class StarredMenuStore {
     return this.items.some((item) => item.key === key);
   }
 
-  /** Loads the list unless it is already filled. */
-  async load(): Promise<void> {
+  /** Loads the list unless it is already filled; `silent` at sign-in, where the list is not what the user asked for. */
+  async load(silent = false): Promise<void> {
     if (this.loaded) return;
-    const items = await callApi<StarredMenu[]>('auth:GET menu/favorite', { params: { type: STARRED_TYPE } });
+    const items = await callApi<StarredMenu[]>('auth:GET menu/favorite', { params: { type: STARRED_TYPE }, silent });
     runInAction(() => {
       this.items = items;
       this.loaded = true;

@@ -120,6 +120,48 @@ export interface RepairOrderTable {
   updatedBy: number | null;
 }
 
+/** A workflow process definition; its BPMN XML lives in the versions, the latest one answering by default. */
+export interface ProcessDefinitionTable {
+  id: Generated<number>;
+  /** The BPMN process id. */
+  processId: string;
+  name: string;
+  latestVersion: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+export interface ProcessDefinitionVersionTable {
+  id: Generated<number>;
+  definitionId: number;
+  version: number;
+  name: string;
+  xml: string;
+  createdAt: Timestamp;
+  createdBy: number | null;
+}
+
+/** Roles a user task can be given besides the positions (manufacturer and region roles). */
+export interface ProcessRoleTable {
+  code: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+/** Branch variables offered in condition rows; processId null offers one in every process. */
+export interface ProcessVariableTable {
+  id: Generated<number>;
+  processId: string | null;
+  name: string;
+  text: string;
+  /** N number, S string, D dictionary. */
+  suffix: 'N' | 'S' | 'D';
+  dictType: string | null;
+  sort: Generated<number>;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -131,6 +173,10 @@ export interface Database {
   customers: CustomerTable;
   vehicles: VehicleTable;
   repairOrders: RepairOrderTable;
+  processDefinitions: ProcessDefinitionTable;
+  processDefinitionVersions: ProcessDefinitionVersionTable;
+  processRoles: ProcessRoleTable;
+  processVariables: ProcessVariableTable;
 }
 
 export type Menu = Selectable<MenuTable>;

@@ -43,7 +43,7 @@ export const MessageBell = observer(function MessageBell() {
   const [opened, setOpened] = useState<MessageView | null>(null);
 
   useEffect(() => {
-    const timer = setInterval(() => void notices.refreshCount().catch(() => undefined), UNREAD_POLL_MS);
+    const timer = setInterval(() => void notices.refreshCount(true).catch(() => undefined), UNREAD_POLL_MS);
     return () => clearInterval(timer);
   }, []);
 

@@ -134,7 +134,11 @@ export async function refreshTokens(): Promise<boolean> {
   const refreshToken = readTokenCookie('refreshToken');
   if (!refreshToken) return false;
   try {
-    const tokens = await callApi<TokenSet>('auth:POST token', { data: { grant_type: 'refresh_token', client_id: authSettings().clientId, refresh_token: refreshToken } });
+    // In the background: when it fails, the next call the user makes says the session is over.
+    const tokens = await callApi<TokenSet>('auth:POST token', {
+      data: { grant_type: 'refresh_token', client_id: authSettings().clientId, refresh_token: refreshToken },
+      silent: true,
+    });
     writeTokenCookies(tokens);
     return true;
   } catch {

@@ -16,6 +16,6 @@ export async function startSession(): Promise<void> {
   tabs.restore(session.leaves);
   ui.readGrayId();
   keepSessionFresh();
-  void starredMenus.load().catch(() => undefined);
-  void notices.refreshCount().catch(() => undefined);
+  void starredMenus.load(true).catch(() => undefined);
+  void notices.refreshCount(true).catch(() => undefined);
 }
