@@ -24,12 +24,10 @@ function MessageItem({ message, onOpen }: { message: MessageView; onOpen: (messa
           </Space>
         }
         description={
-          <Space orientation="vertical" size={0}>
-            <Typography.Text type="secondary" ellipsis>
-              {message.content}
-            </Typography.Text>
-            <Typography.Text type="secondary">{message.createdAt}</Typography.Text>
-          </Space>
+          <>
+            <div className="dms-message-text">{message.content}</div>
+            <div>{message.createdAt}</div>
+          </>
         }
       />
     </List.Item>
@@ -90,6 +88,7 @@ export const MessageBell = observer(function MessageBell() {
         </Badge>
       </Popover>
       <Drawer
+        className="dms-messages-drawer"
         title={TEXT.messages.listTitle}
         open={drawer}
         size={480}
