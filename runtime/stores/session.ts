@@ -112,7 +112,9 @@ export class SessionStore {
       const [user, menus] = await Promise.all([callApi<UserInfo>('auth:GET userinfo'), callApi<MenuItem[]>('auth:GET menus'), dictionaries.load(token ?? '')]);
       writeUserCookies(user);
       if (!readLocal('language')) writeLocal('language', DEFAULT_LANGUAGE);
-      writeLocal('roleType', (user as UserInfo & { roleType?: string }).roleType ?? '');
+      // The role type is derived from the role codes held (back-office §6); users hold none until roles exist
+      // (issue 5), and no roles give the empty string.
+      writeLocal('roleType', '');
       runInAction(() => {
         this.user = user;
         this.menus = menus;

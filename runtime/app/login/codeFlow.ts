@@ -10,11 +10,11 @@ import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
 import { session, type TokenSet } from '../../stores/session';
 import { readTokenCookie, writeTokenCookies } from '../../stores/storageKeys';
+import { HOME_PATH } from '../../stores/tabs';
 
 /** This tab's sign-in in progress (session storage; removed once its code is exchanged). */
 export const PENDING_LOGIN_KEY = 'dms.pendingLogin';
 export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/home';
 
 export interface PendingLogin {
   state: string;

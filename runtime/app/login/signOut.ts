@@ -6,7 +6,8 @@ import { callApi } from '../../http/client';
 import { clearAppState } from '../../stores/appState';
 import type { SignInAgain } from '../../stores/session';
 import { readTokenCookie } from '../../stores/storageKeys';
-import { authSettings, HOME_PATH, LOGIN_PATH, redirectUriOf, stopKeepingSessionFresh } from './codeFlow';
+import { HOME_PATH } from '../../stores/tabs';
+import { authSettings, LOGIN_PATH, redirectUriOf, stopKeepingSessionFresh } from './codeFlow';
 
 export interface SignOutNavigation {
   /** Leaves the app for another address. */

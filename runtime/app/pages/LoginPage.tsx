@@ -8,7 +8,8 @@ import { getToken } from '../../http/credentials';
 import { NOTIFY_DURATION_MS } from '../../http/notify';
 import { TEXT } from '../../i18n/zh';
 import { session } from '../../stores/session';
-import { beginLogin, exchangeCode, HOME_PATH, pendingLogin } from '../login/codeFlow';
+import { HOME_PATH } from '../../stores/tabs';
+import { beginLogin, exchangeCode, pendingLogin } from '../login/codeFlow';
 
 /**
  * 用户登录 (/login): the route the identity provider's answer arrives at. With a code it exchanges the code and opens
