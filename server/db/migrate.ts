@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_initial';
 import * as m0004 from './migrations/0004_process_definitions';
 import * as m0005 from './migrations/0005_request_nonces';
+import * as m0006 from './migrations/0006_app_shell';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0004_process_definitions': m0004,
   '0005_request_nonces': m0005,
+  '0006_app_shell': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, DICTIONARY, MENUS, POSITIONS, REPAIR_TYPES } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
+import { seedAppShellData } from './appShellSeed';
 import { seedProcessDefinitions } from './processDefinitions';
 
 export interface SeedSummary {
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         )
         .execute();
     }
+    await seedAppShellData(tx, world, options.anchorDate, userIds);
     await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
