@@ -19,7 +19,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // config.json too: the server fills in its signing keys (server/routes/runtimeConfig.ts).
-    proxy: { '/api': apiTarget, '/openapi': apiTarget, '/config.json': apiTarget },
+    // config.json too: the server fills in its signing keys (server/routes/runtimeConfig.ts); /oauth is the sign-in page.
+    proxy: { '/api': apiTarget, '/openapi': apiTarget, '/oauth': apiTarget, '/config.json': apiTarget },
   },
 });

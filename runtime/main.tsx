@@ -3,6 +3,7 @@ import 'dayjs/locale/zh-cn';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/beacon';
 import { App } from './app/App';
+import { prepareStart } from './app/startup';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import './styles.css';
 
@@ -11,6 +12,7 @@ dayjs.locale('zh-cn');
 const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig().then(
   (config) => {
+    if (!prepareStart(config)) return;
     root.render(<App />);
     startAnalytics(config);
   },

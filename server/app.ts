@@ -17,9 +17,15 @@ import { basedataRoutes } from './routes/basedata';
 import { bookingRoutes } from './routes/bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
+import { homeRoutes } from './routes/home';
 import { lowcodeRoutes } from './routes/lowcode';
+import { messageRoutes } from './routes/messages';
+import { oauthRoutes } from './routes/oauth';
+import { regionRoutes } from './routes/regions';
+import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
+import { standalonePageRoutes } from './routes/standalonePages';
 import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
@@ -46,6 +52,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     schemaErrorFormatter: (errors) => new ApiError('invalidInput', describeValidationErrors(errors)),
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,
+    trustProxy: ctx.config.trustProxy,
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -72,6 +79,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(runtimeConfigRoutes, ctx);
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
+  // The embedded identity provider's login page; an external OIDC provider replaces it.
+  if (ctx.config.identity.provider === 'embedded') await app.register(oauthRoutes, { prefix: '/oauth', ...ctx });
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
   await app.register(
     async (scope) => {
@@ -84,6 +93,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
       await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
       await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
+      await scope.register(reminderRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(regionRoutes, { prefix: '/dict', ...ctx });
+      await scope.register(messageRoutes, { prefix: '/message', ...ctx });
+      await scope.register(homeRoutes, ctx);
+      await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
     },
     { prefix: '/api' },

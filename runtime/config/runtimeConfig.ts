@@ -13,10 +13,32 @@ export interface SigningSettings {
   signedDateServices?: string[];
 }
 
+/** Where the browser signs in: the authorization-code flow with PKCE (the reference server fills these in). */
+export interface AuthSettings {
+  /** The identity provider's authorize endpoint, absolute or a path of this site. */
+  authorizeUrl: string;
+  /** The client id registered at the provider. */
+  clientId: string;
+  scope?: string;
+  /** The provider's end-session endpoint, visited after logout; empty: straight back to the login flow. */
+  logoutUrl?: string;
+}
+
+/** The two web sites of a split deployment (back-office §2): manufacturer and region staff on one, dealers and dealer
+ * groups on the other. Both empty: one site for everyone, no start-up redirect. */
+export interface SiteSettings {
+  manufacturer?: string;
+  dealer?: string;
+}
+
 /** The file as deployed. */
 export interface RuntimeConfigFile {
   systemName: string;
   clientId: string;
+  auth?: AuthSettings;
+  /** The open menu tab limit (back-office §9, maxCacheNum). */
+  maxCacheNum?: number;
+  sites?: SiteSettings;
   /** Service name -> base path, e.g. "repair" -> "/api/repair". Screens name services, never hosts. */
   services: Record<string, string>;
   environments?: Partial<Record<EnvironmentName, EnvironmentSettings>>;

@@ -32,7 +32,7 @@ function readPath(data: unknown, path: string | undefined): unknown {
 }
 
 /** A list from a server -> options by valueKey, textKey and childrenKey (recursively, for trees). */
-function mapOptions(list: unknown, request: Pick<Request, 'valueKey' | 'textKey' | 'childrenKey'>): FieldOption[] {
+export function mapOptions(list: unknown, request: Pick<Request, 'valueKey' | 'textKey' | 'childrenKey'>): FieldOption[] {
   if (!Array.isArray(list)) return [];
   const valueKey = request.valueKey ?? 'value';
   const textKey = request.textKey ?? 'text';

@@ -2,6 +2,7 @@
 // engine. Every query goes through the caller's data scope; every value is checked here, whatever the browser did.
 import { sql, type Kysely } from 'kysely';
 import { FORMATS, type FormatName } from '../../schemas/formats';
+import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import { formatDateTime, startOfBeijingDay } from '../http/dates';
 import type { Page } from '../http/envelope';
@@ -149,7 +150,7 @@ async function toViews(db: Kysely<Database>, rows: BookingRow[]): Promise<Bookin
   const [materials, users, regions, repairTypes] = await Promise.all([
     db.selectFrom('materials').select(['id', 'materialNameZh']).where('id', 'in', materialIds).execute(),
     userIds.length ? db.selectFrom('users').select(['id', 'employeeName']).where('id', 'in', userIds).execute() : [],
-    regionCodes.length ? db.selectFrom('regions').select(['regionCode', 'regionName']).where('regionCode', 'in', regionCodes).execute() : [],
+    regionCodes.length ? withAppShellTables(db).selectFrom('regions').select(['regionCode', 'regionName']).where('regionCode', 'in', regionCodes).execute() : [],
     db.selectFrom('repairTypes').select(['code', 'name']).execute(),
   ]);
   const material = new Map(materials.map((m) => [m.id, m.materialNameZh]));

@@ -142,15 +142,6 @@ export interface MaterialOptionTable {
   sort: Generated<number>;
 }
 
-export interface RegionTable {
-  regionCode: string;
-  regionName: string;
-  parentCode: string | null;
-  /** 1 province, 2 city, 3 county. */
-  level: number;
-  sort: Generated<number>;
-}
-
 export interface BookingTable {
   id: Generated<number>;
   bookingNo: string;
@@ -271,7 +262,6 @@ export interface Database {
   repairOrders: RepairOrderTable;
   materials: MaterialTable;
   materialOptions: MaterialOptionTable;
-  regions: RegionTable;
   bookings: BookingTable;
   processDefinitions: ProcessDefinitionTable;
   processDefinitionVersions: ProcessDefinitionVersionTable;

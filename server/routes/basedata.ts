@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import { listConsultants, listPositionUsers, type PositionQuery } from '../data/employees';
 import { materialItems, materialOptions, materialsAtLevel } from '../data/materials';
-import { regionTree } from '../data/regions';
 import { ok } from '../http/envelope';
 
-// The lookups of the form widgets: consultants and users by position code, vehicle materials and the region tree.
+// The lookups of the form widgets: consultants and users by position code, and vehicle materials (the region tree is
+// dict/regions).
 
 const positionQuery = {
   type: 'object',
@@ -54,5 +54,4 @@ export const basedataRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
     async (request) => ok(await materialOptions(db, request.params.materialId, request.params.optionType)),
   );
 
-  app.get('/regions', async () => ok(await regionTree(db)));
 };

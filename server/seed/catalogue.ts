@@ -66,6 +66,65 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '8031', codeId: '80311002', codeCnDesc: '银卡会员', codeEnDesc: 'Silver member' },
   { type: '8031', codeId: '80311003', codeCnDesc: '金卡会员', codeEnDesc: 'Gold member' },
   { type: '8031', codeId: '80311004', codeCnDesc: '钻石会员', codeEnDesc: 'Diamond member' },
+  { type: '8971', codeId: '89710001', codeCnDesc: '系统通知', codeEnDesc: 'System notice' },
+  { type: '8971', codeId: '89710002', codeCnDesc: '价格提醒', codeEnDesc: 'Price reminder' },
+  { type: '8971', codeId: '89710003', codeCnDesc: '工单提醒', codeEnDesc: 'Repair order reminder' },
+  { type: '8973', codeId: '89731001', codeCnDesc: '车辆健康检查', codeEnDesc: 'Health check due' },
+  { type: '8973', codeId: '89731002', codeCnDesc: '客户回访', codeEnDesc: 'Follow-up call' },
+  { type: '8974', codeId: '89741001', codeCnDesc: '未读', codeEnDesc: 'Unread' },
+  { type: '8974', codeId: '89741002', codeCnDesc: '已读', codeEnDesc: 'Read' },
+];
+
+/** Message types (dictionary 8971); the reminder types (dictionary 8973) are in server/data/reminders.ts. */
+export const REMIND_TYPE = { notice: '89710001', price: '89710002', repairOrder: '89710003' } as const;
+
+/** The application the web back office's messages are pushed to (its client id). */
+export const MESSAGE_APP_ID = 'dms-web';
+
+/** Notices every user receives, days before the anchor date. */
+export const SYSTEM_NOTICES = [
+  { daysAgo: 20, title: '系统升级完成', content: '经销商管理系统已于周末完成升级：新增维修提醒与消息中心，页签切换时保留查询条件与分页。' },
+  { daysAgo: 2, title: '数据安全提醒', content: '请勿将系统账号借予他人使用；离开工位时请退出登录。连续输错密码 5 次，账号将被临时锁定 15 分钟。' },
+] as const;
+
+/** Price changes sent to service advisors and material pickers. */
+export const PRICE_NOTICES = [
+  { daysAgo: 12, title: '机油滤清器价格调整', content: '自下月 1 日起，机油滤清器（全车系）建议零售价由 68.00 元调整为 72.00 元，请在报价时使用新价格。' },
+  { daysAgo: 6, title: '空调滤芯价格调整', content: '华晟 A3、A5 空调滤芯建议零售价下调为 85.00 元，库存按新价格结算。' },
+  { daysAgo: 1, title: '前刹车片促销价', content: '本月华晟 S7 前刹车片套装执行促销价 560.00 元（工时另计），活动截至月底。' },
+] as const;
+
+export interface RegionSeed {
+  regionCode: string;
+  regionName: string;
+  children?: RegionSeed[];
+}
+
+/** The provinces, cities and districts of the demo network (GB/T 2260 codes); municipalities have one city level. */
+export const REGION_TREE: RegionSeed[] = [
+  { regionCode: '110000', regionName: '北京市', children: [{ regionCode: '110100', regionName: '北京市', children: [
+    { regionCode: '110105', regionName: '朝阳区' }, { regionCode: '110106', regionName: '丰台区' }, { regionCode: '110108', regionName: '海淀区' }, { regionCode: '110112', regionName: '通州区' },
+  ] }] },
+  { regionCode: '120000', regionName: '天津市', children: [{ regionCode: '120100', regionName: '天津市', children: [
+    { regionCode: '120103', regionName: '河西区' }, { regionCode: '120104', regionName: '南开区' }, { regionCode: '120116', regionName: '滨海新区' },
+  ] }] },
+  { regionCode: '310000', regionName: '上海市', children: [{ regionCode: '310100', regionName: '上海市', children: [
+    { regionCode: '310104', regionName: '徐汇区' }, { regionCode: '310112', regionName: '闵行区' }, { regionCode: '310115', regionName: '浦东新区' },
+  ] }] },
+  { regionCode: '320000', regionName: '江苏省', children: [{ regionCode: '320100', regionName: '南京市', children: [
+    { regionCode: '320105', regionName: '建邺区' }, { regionCode: '320106', regionName: '鼓楼区' }, { regionCode: '320115', regionName: '江宁区' },
+  ] }] },
+  { regionCode: '430000', regionName: '湖南省', children: [{ regionCode: '430100', regionName: '长沙市', children: [
+    { regionCode: '430104', regionName: '岳麓区' }, { regionCode: '430111', regionName: '雨花区' }, { regionCode: '430121', regionName: '长沙县' },
+  ] }] },
+  { regionCode: '440000', regionName: '广东省', children: [
+    { regionCode: '440100', regionName: '广州市', children: [
+      { regionCode: '440104', regionName: '越秀区' }, { regionCode: '440106', regionName: '天河区' }, { regionCode: '440113', regionName: '番禺区' },
+    ] },
+    { regionCode: '440300', regionName: '深圳市', children: [
+      { regionCode: '440304', regionName: '福田区' }, { regionCode: '440305', regionName: '南山区' }, { regionCode: '440306', regionName: '宝安区' },
+    ] },
+  ] },
 ];
 
 export const REPAIR_TYPES = [
@@ -190,6 +249,34 @@ export const MENUS: Menu[] = [
   {
     id: '1102',
     parentId: '1100',
+    title: '维修提醒',
+    path: '/repair/repairBusiness/reminder/index',
+    icon: null,
+    level: 2,
+    component: 'screen:repair.reminders',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 20,
+    permission: ['GET_repair_reminders', 'PUT_repair_reminders/{id}/read'],
+  },
+  { id: '1900', parentId: null, title: '个人中心', path: '/personal', icon: 'UserOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 95, permission: [] },
+  { id: '1910', parentId: '1900', title: '消息', path: '/personal/message', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '1911',
+    parentId: '1910',
+    title: '消息中心',
+    path: '/personal/message/messageCenter/index',
+    icon: null,
+    level: 2,
+    component: 'screen:personal.messages',
+    keepAlive: false,
+    pyt: '10041002',
+    sort: 10,
+    permission: ['POST_message_push/apps/list', 'GET_message_push/apps/{msgId}', 'POST_message_push/apps/allRead'],
+  },
+  {
+    id: '1103',
+    parentId: '1100',
     title: '预约登记',
     path: '/repair/repairBusiness/bookingRegister/index',
     icon: null,
@@ -197,7 +284,7 @@ export const MENUS: Menu[] = [
     component: 'screen:repair.bookings',
     keepAlive: true,
     pyt: '10041001',
-    sort: 20,
+    sort: 30,
     permission: [
       'GET_repair_BookingRegister/bookings',
       'GET_repair_BookingRegister/bookings/{id}',
@@ -210,7 +297,7 @@ export const MENUS: Menu[] = [
       'GET_basedata_materials/level/{level}',
       'GET_basedata_materials/{id}/items',
       'GET_basedata_materialOption/{materialId}/{optionType}',
-      'GET_basedata_regions',
+      'GET_dict_regions',
     ],
   },
   { id: '9500', parentId: null, title: '流程管理', path: '/workflow', icon: 'SettingOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 90, permission: [] },
@@ -286,37 +373,6 @@ export const MATERIAL_TREE: MaterialSeed[] = [
       };
     }),
   },
-];
-
-export interface RegionSeed {
-  code: string;
-  name: string;
-  children?: RegionSeed[];
-}
-
-/** Province, city, county (GB/T 2260 codes) for the provinces the demo dealers are in. */
-export const REGION_TREE: RegionSeed[] = [
-  { code: '110000', name: '北京市', children: [{ code: '110100', name: '北京市', children: [
-    { code: '110101', name: '东城区' }, { code: '110102', name: '西城区' }, { code: '110105', name: '朝阳区' },
-    { code: '110106', name: '丰台区' }, { code: '110108', name: '海淀区' }, { code: '110112', name: '通州区' },
-  ] }] },
-  { code: '120000', name: '天津市', children: [{ code: '120100', name: '天津市', children: [
-    { code: '120103', name: '河西区' }, { code: '120104', name: '南开区' }, { code: '120116', name: '滨海新区' },
-  ] }] },
-  { code: '310000', name: '上海市', children: [{ code: '310100', name: '上海市', children: [
-    { code: '310101', name: '黄浦区' }, { code: '310104', name: '徐汇区' }, { code: '310112', name: '闵行区' }, { code: '310115', name: '浦东新区' },
-  ] }] },
-  { code: '320000', name: '江苏省', children: [
-    { code: '320100', name: '南京市', children: [{ code: '320105', name: '建邺区' }, { code: '320106', name: '鼓楼区' }, { code: '320115', name: '江宁区' }] },
-    { code: '320500', name: '苏州市', children: [{ code: '320506', name: '吴中区' }, { code: '320508', name: '姑苏区' }, { code: '320583', name: '昆山市' }] },
-  ] },
-  { code: '430000', name: '湖南省', children: [
-    { code: '430100', name: '长沙市', children: [{ code: '430104', name: '岳麓区' }, { code: '430111', name: '雨花区' }, { code: '430121', name: '长沙县' }] },
-  ] },
-  { code: '440000', name: '广东省', children: [
-    { code: '440100', name: '广州市', children: [{ code: '440104', name: '越秀区' }, { code: '440106', name: '天河区' }, { code: '440113', name: '番禺区' }] },
-    { code: '440300', name: '深圳市', children: [{ code: '440304', name: '福田区' }, { code: '440305', name: '南山区' }, { code: '440306', name: '宝安区' }] },
-  ] },
 ];
 
 export interface TreeOptionSeed {

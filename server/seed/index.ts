@@ -1,8 +1,9 @@
 import bcrypt from 'bcryptjs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REGION_TREE, REPAIR_TYPES, type MaterialSeed, type RegionSeed } from './catalogue';
+import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REPAIR_TYPES, type MaterialSeed } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
+import { seedAppShellData } from './appShellSeed';
 import { seedProcessDefinitions } from './processDefinitions';
 
 export interface SeedSummary {
@@ -92,7 +93,6 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
     }
 
     const materialIds = await insertMaterials(tx, MATERIAL_TREE, null, 1);
-    await insertRegions(tx, REGION_TREE, null, 1);
     for (const batch of chunks(world.bookings)) {
       await tx
         .insertInto('bookings')
@@ -121,6 +121,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         )
         .execute();
     }
+    await seedAppShellData(tx, world, options.anchorDate, userIds);
     await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
@@ -154,15 +155,6 @@ async function insertMaterials(tx: Kysely<Database>, nodes: MaterialSeed[], pare
     await insertMaterials(tx, node.children, id, level + 1, ids);
   }
   return ids;
-}
-
-async function insertRegions(tx: Kysely<Database>, nodes: RegionSeed[], parentCode: string | null, level: number): Promise<void> {
-  if (nodes.length === 0) return;
-  await tx
-    .insertInto('regions')
-    .values(nodes.map((n, sort) => ({ regionCode: n.code, regionName: n.name, parentCode, level, sort })))
-    .execute();
-  for (const node of nodes) await insertRegions(tx, node.children ?? [], node.code, level + 1);
 }
 
 function* chunks<T>(items: readonly T[]): Generator<T[]> {

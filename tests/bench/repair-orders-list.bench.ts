@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
 import { DEMO_PASSWORD } from '../../server/seed/catalogue';
 import { startServer } from '../../server/start';
+import { signInWithCode, type Call } from '../server/codeFlow';
 import { report, time } from './measure';
 
 export async function run(): Promise<void> {
@@ -20,8 +21,9 @@ export async function run(): Promise<void> {
   const unsigned = await buildApp({ db: server.database.db, config: { ...config, requestSigning: { ...config.requestSigning, enabled: false } } }, { logger: false });
   const signed = (method: string, url: string) => signRequest(config.requestSigning.key, { method, url }, Date.now(), randomNonce());
   try {
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: signed('POST', '/api/auth/login'), payload: { username: 'admin', password: DEMO_PASSWORD } });
-    const token = (login.json() as { data: { token: string } }).data.token;
+    const call: Call = async ({ method, url, payload }) =>
+      (await server.app.inject({ method, url, headers: signed(method, url), ...(payload ? { payload } : {}) })).json();
+    const { token } = await signInWithCode(call, 'admin', DEMO_PASSWORD);
     const db = server.database.db;
 
     for (const [label, query] of [

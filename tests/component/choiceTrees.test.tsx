@@ -24,7 +24,7 @@ let calls: FakeCall[];
 beforeEach(() => {
   const routes: Record<string, object> = {
     'GET /api/repair/trees/fault': ok({ list: TREE }),
-    'GET /api/basedata/regions': ok(REGIONS),
+    'GET /api/dict/regions': ok(REGIONS),
     'GET /api/basedata/materialOption/1211/PKG': ok([{ optionId: 7, optionNameZh: '全景天窗包' }]),
   };
   for (const [path, list] of Object.entries(MATERIALS)) routes[`GET /api/basedata/materials/${path}`] = ok(list);
@@ -124,7 +124,7 @@ describe('trees', () => {
 
   it('[BO-ENT-12] picks province, city and county from the region tree, one field each', async () => {
     const form = renderForm([{ fieldName: 'provinceCode|cityCode|countyCode', label: '所在地区', type: 'region' }]);
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/basedata/regions')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/dict/regions')).toBe(true));
     await openDropdown(form.input('provinceCode|cityCode|countyCode'));
     await pick('北京市', '.ant-cascader-menu-item');
     const menus = document.querySelectorAll('.ant-cascader-menu');

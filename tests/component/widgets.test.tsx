@@ -1,7 +1,7 @@
 import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Field } from '../../runtime/screen/screen.types';
-import { session } from '../../runtime/stores/session';
+import { dictionaries } from '../../runtime/stores/dictionaries';
 import { TEXTAREA_DEFAULTS } from '../../runtime/widgets/TextareaWidget';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { openDropdown, optionTexts, pick, renderForm } from './formHarness';
@@ -110,7 +110,7 @@ describe('select', () => {
   });
 
   it('[BB-FORM-15] chooses several options from a dictionary, and free tags', async () => {
-    session.dictionaries = new Map([['8055', [{ value: '80551001', text: '电话' }, { value: '80551002', text: '短信' }]]]);
+    dictionaries.byType = new Map([['8055', [{ value: '80551001', text: '电话' }, { value: '80551002', text: '短信' }]]]);
     const form = renderForm([
       { fieldName: 'channels', label: '回访方式', type: 'select', dict: '8055', multiple: true },
       { fieldName: 'tags', label: '标签', type: 'select', tags: true },

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { signInThroughPage } from './support/signIn';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';
 
@@ -89,16 +90,22 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
   }
 
   it('reaches 预约登记 from the sidebar, with the filter bar collapsed to one row', async () => {
-    await page.goto(`${server.baseUrl}/#/login`);
-    await page.getByPlaceholder('用户名').fill('d11001fwgw');
-    await page.getByPlaceholder('密码').fill('Dms@2026');
-    await page.getByRole('button', { name: '登 录' }).click();
+    await page.goto(`${server.baseUrl}/#/home`);
+    await signInThroughPage(page, 'd11001fwgw');
     await page.waitForURL(/#\/home$/);
     const sidebar = page.locator('.ant-layout-sider');
-    await sidebar.getByText('售后服务').click();
-    await sidebar.getByText('维修业务').click();
+    const menuItem = sidebar.locator('.ant-menu-item', { hasText: '预约登记' });
+    const group = (title: string) => sidebar.locator('.ant-menu-submenu-title', { hasText: title });
+    if (!(await group('维修业务').isVisible())) {
+      await group('售后服务').click();
+      await group('维修业务').waitFor();
+    }
+    if (!(await menuItem.isVisible())) {
+      await group('维修业务').click();
+      await menuItem.waitFor();
+    }
     const firstPage = page.waitForResponse((r) => r.url().includes(`${LIST}?`));
-    await sidebar.getByText('预约登记').click();
+    await menuItem.click();
     await page.waitForURL(new RegExp(`#${BOOKINGS_PATH}$`));
     await firstPage;
     await page.locator('.ag-row').first().waitFor();

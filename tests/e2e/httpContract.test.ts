@@ -19,6 +19,7 @@ import { transferFailureMessage } from '../../runtime/http/transferMessages';
 import { session } from '../../runtime/stores/session';
 import { DEMO_PASSWORD } from '../../server/seed/catalogue';
 import { renderInApp } from '../component/renderInApp';
+import { signInRuntime } from './support/runtimeSignIn';
 import { ServerProcess } from './support/serverProcess';
 
 declare const jsdom: { reconfigure(options: { url: string }): void; window: { _origin: string } };
@@ -77,7 +78,7 @@ describe('the real client against the real server over HTTP', () => {
     jsdom.window._origin = server.baseUrl;
     const served = await loadRuntimeConfig(`${server.baseUrl}/config.json`);
     setRuntimeConfig({ ...served, services: { ...served.services, test: '/api/test' } });
-    await session.login('d11001fwgw', DEMO_PASSWORD);
+    await signInRuntime(server.baseUrl, 'd11001fwgw', DEMO_PASSWORD);
   });
 
   afterAll(async () => {

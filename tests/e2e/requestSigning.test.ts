@@ -36,7 +36,7 @@ describe('signed requests in Chromium', () => {
     await page.goto(`${server.baseUrl}/#/login`);
     await page.getByPlaceholder('用户名').fill('d11001fwgw');
     await page.getByPlaceholder('密码').fill('Dms@2026');
-    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/token'));
     await page.getByRole('button', { name: '登 录' }).click();
     const loginHeaders = await (await login).allHeaders();
     expect(loginHeaders).toMatchObject({ timestamp: expect.stringMatching(/^\d{13}$/), nonce: expect.stringMatching(/^[0-9a-f]{32}$/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });

@@ -127,7 +127,7 @@ describe('流程设计器 end to end in Chromium', () => {
 
   it('[BB-WF-01] [BB-WF-04] [BB-WF-05] opens a new process: the palette, and the panel with the process name but not its id', async () => {
     await page.goto(`${server.baseUrl}/#${SCREEN_PATH}`);
-    await page.waitForURL(/#\/login$/);
+    await page.waitForURL(/\/oauth\/authorize\?/);
     await page.getByPlaceholder('用户名').fill('admin');
     await page.getByPlaceholder('密码').fill('Dms@2026');
     await page.getByRole('button', { name: '登 录' }).click();

@@ -84,7 +84,7 @@ describe(`the form lookups (${DB_KIND})`, () => {
   });
 
   it('[BO-ENT-12] [BB-API-05] answers the region tree by regionCode and regionName with tcRegionList nested province, city, county', async () => {
-    const tree = (await get<RegionNode[]>('/api/basedata/regions')).data!;
+    const tree = (await get<RegionNode[]>('/api/dict/regions')).data!;
     const beijing = tree.find((p) => p.regionName === '北京市')!;
     expect(beijing.regionCode).toBe('110000');
     const chaoyang = beijing.tcRegionList[0]!.tcRegionList.find((c) => c.regionName === '朝阳区')!;

@@ -11,7 +11,9 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
 import type { Envelope } from '../../server/http/envelope';
 import { DEMO_PASSWORD } from '../../server/seed/catalogue';
+import type { TokenSet } from '../../server/routes/auth';
 import { startServer, type RunningServer } from '../../server/start';
+import { signInWithCode, type Call } from './codeFlow';
 
 export const TEST_ANCHOR_DATE = '2026-06-30';
 export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -26,7 +28,10 @@ export interface TestServer {
   server: RunningServer;
   app: FastifyInstance;
   config: ServerConfig;
+  /** Signs in through the authorization-code flow (login form, then code exchange); answers the access token. */
   login(userCode: string, password?: string): Promise<string>;
+  /** The same sign-in, answering every token. */
+  signIn(userCode: string, password?: string): Promise<TokenSet>;
   call<T = unknown>(options: CallOptions): Promise<Envelope<T> & { httpStatus: number }>;
   /** The signature headers the browser would add to this request (scheme by path: /openapi signed-date, else nonce). */
   signatureHeaders(method: string, url: string, body?: string): Record<string, string>;
@@ -107,11 +112,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     config,
     call,
     signatureHeaders,
-    login: async (userCode, password = DEMO_PASSWORD) => {
-      const answer = await call<{ token: string }>({ method: 'POST', url: '/api/auth/login', payload: { username: userCode, password } });
-      if (answer.resultCode !== 200 || !answer.data) throw new Error(`登录失败：${answer.errMsg}`);
-      return answer.data.token;
-    },
+    login: async (userCode, password = DEMO_PASSWORD) => (await signInWithCode(call as Call, userCode, password)).token,
+    signIn: (userCode, password = DEMO_PASSWORD) => signInWithCode(call as Call, userCode, password),
     close: async () => {
       await server.stop();
       await pglite?.close();

@@ -56,7 +56,7 @@ describe(`the HTTP contract on the server (${DB_KIND})`, () => {
       expect(await raw('GET', '/api/dict/codes?type=8021', headers)).toMatchObject({ resultCode: 40112, errMsg: '请求签名校验失败' });
       expect(await raw('GET', '/api/dict/codes?type=1008&type=8021', signedAt('GET', '/api/dict/codes?type=1008', Date.now()))).toMatchObject({ resultCode: 40112 });
       expect(await raw('GET', '/api/lowcode/screens/repair.orders', signedAt('GET', '/api/dict/codes', Date.now()))).toMatchObject({ resultCode: 40112 });
-      expect(await raw('POST', '/api/auth/login', signedAt('GET', '/api/auth/login', Date.now()), '{}')).toMatchObject({ resultCode: 40112 });
+      expect(await raw('POST', '/api/auth/token', signedAt('GET', '/api/auth/token', Date.now()), '{}')).toMatchObject({ resultCode: 40112 });
       expect(await raw('GET', '/api/dict/codes', signedAt('GET', '/api/dict/codes', Date.now(), 'someone-elses-key'))).toMatchObject({ resultCode: 40112 });
     });
 
@@ -168,8 +168,8 @@ describe(`the HTTP contract on the server (${DB_KIND})`, () => {
     });
 
     it('answers an oversized body with a Chinese envelope error', async () => {
-      const body = JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'x' });
-      const answer = await raw('POST', '/api/auth/login', { 'content-type': 'application/json', ...t.signatureHeaders('POST', '/api/auth/login') }, body);
+      const body = JSON.stringify({ grant_type: 'refresh_token', client_id: 'dms-web', refresh_token: 'x'.repeat(3 * 1024 * 1024) });
+      const answer = await raw('POST', '/api/auth/token', { 'content-type': 'application/json', ...t.signatureHeaders('POST', '/api/auth/token') }, body);
       expect(answer).toMatchObject({ resultCode: 413, errMsg: '请求内容过大' });
     });
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// The reference data the form widgets look up (vehicle materials and their options, the region tree) and the first
-// business record built on every field type: the service booking (预约登记).
+// The reference data the form widgets look up (vehicle materials and their options; the region tree is migration
+// 0006's) and the first business record built on every field type: the service booking (预约登记). Its region codes
+// are checked by the server (server/data/regions.ts) rather than by a foreign key, as the regions table comes later.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('materials')
@@ -27,16 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
-    .createTable('regions')
-    .addColumn('region_code', 'varchar(12)', (c) => c.primaryKey())
-    .addColumn('region_name', 'varchar(50)', (c) => c.notNull())
-    .addColumn('parent_code', 'varchar(12)', (c) => c.references('regions.region_code'))
-    // 1 province, 2 city, 3 county.
-    .addColumn('level', 'integer', (c) => c.notNull().check(sql`level between 1 and 3`))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-
-  await db.schema
     .createTable('bookings')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('booking_no', 'varchar(32)', (c) => c.notNull().unique())
@@ -46,9 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'varchar(20)', (c) => c.notNull())
     .addColumn('gender', 'varchar(16)')
     .addColumn('id_card_no', 'varchar(18)')
-    .addColumn('province_code', 'varchar(12)', (c) => c.references('regions.region_code'))
-    .addColumn('city_code', 'varchar(12)', (c) => c.references('regions.region_code'))
-    .addColumn('county_code', 'varchar(12)', (c) => c.references('regions.region_code'))
+    .addColumn('province_code', 'varchar(12)')
+    .addColumn('city_code', 'varchar(12)')
+    .addColumn('county_code', 'varchar(12)')
     .addColumn('address', 'varchar(100)')
     .addColumn('contact_type', 'varchar(16)')
     .addColumn('contact_value', 'varchar(100)')
@@ -106,5 +97,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['bookings', 'regions', 'material_options', 'materials']) await db.schema.dropTable(table).execute();
+  for (const table of ['bookings', 'material_options', 'materials']) await db.schema.dropTable(table).execute();
 }
