@@ -14,8 +14,11 @@ import { report, type Timing } from '../measure';
 import { FIELD_COUNT, TYPED_FIELD } from './fields';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-const WARMUP = 10;
-const KEYSTROKES = 80;
+const WARMUP = 5;
+const KEYSTROKES = 20;
+/** The engines take turns, four rounds each, so a change in the machine's load falls on all of them alike. */
+const ROUNDS = 4;
+const ENGINES = ['floor', 'antd', 'ours', 'rjsf'] as const;
 const BUDGET = { medianMs: 10, speedup: 10 };
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -40,7 +43,7 @@ function summarize(samples: number[]): Timing {
   return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! };
 }
 
-async function keystrokes(page: Page, url: string, engine: string, input: string): Promise<Timing> {
+async function keystrokes(page: Page, url: string, engine: string, input: string): Promise<number[]> {
   await page.goto(`${url}?engine=${engine}`);
   const box = page.locator(input);
   await box.waitFor();
@@ -57,7 +60,7 @@ async function keystrokes(page: Page, url: string, engine: string, input: string
   }
   const typed = await box.inputValue();
   if (typed.length !== WARMUP + KEYSTROKES) throw new Error(`${engine}: ${typed.length} characters arrived of ${WARMUP + KEYSTROKES}`);
-  return summarize(samples);
+  return samples;
 }
 
 export async function run(): Promise<void> {
@@ -68,10 +71,11 @@ export async function run(): Promise<void> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const floor = await keystrokes(page, url, 'floor', `#floor_${TYPED_FIELD}`);
-    const antd = await keystrokes(page, url, 'antd', `#antd_${TYPED_FIELD}`);
-    const ours = await keystrokes(page, url, 'ours', `#ours_${TYPED_FIELD}`);
-    const rjsf = await keystrokes(page, url, 'rjsf', `#rjsf_${TYPED_FIELD}`);
+    const samples = new Map<string, number[]>(ENGINES.map((engine) => [engine, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const engine of ENGINES) samples.get(engine)!.push(...(await keystrokes(page, url, engine, `#${engine}_${TYPED_FIELD}`)));
+    }
+    const [floor, antd, ours, rjsf] = ENGINES.map((engine) => summarize(samples.get(engine)!)) as [Timing, Timing, Timing, Timing];
     const load = [loadBefore, loadavg()].map((l) => l.map((v) => v.toFixed(2)).join(' / '));
     console.log(`machine: ${cpus().length} cores; load average (1 / 5 / 15 min) before ${load[0]}, after ${load[1]}`);
     report(`form engine, keystroke to paint, ${FIELD_COUNT} fields`, ours, rjsf, 'plain @rjsf/core 6 + antd theme');
