@@ -13,6 +13,8 @@ import { authenticate, requireSession, type SessionUser } from './http/session';
 import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
 import { authRoutes } from './routes/auth';
+import { basedataRoutes } from './routes/basedata';
+import { bookingRoutes } from './routes/bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
 import { homeRoutes } from './routes/home';
@@ -89,6 +91,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
       await scope.register(reminderRoutes, { prefix: '/repair', ...ctx });
       await scope.register(regionRoutes, { prefix: '/dict', ...ctx });
       await scope.register(messageRoutes, { prefix: '/message', ...ctx });

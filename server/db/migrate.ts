@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_form_lookups';
 import * as m0004 from './migrations/0004_process_definitions';
 import * as m0005 from './migrations/0005_request_nonces';
 import * as m0006 from './migrations/0006_app_shell';
@@ -7,6 +8,7 @@ import * as m0006 from './migrations/0006_app_shell';
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_form_lookups': m0002,
   '0004_process_definitions': m0004,
   '0005_request_nonces': m0005,
   '0006_app_shell': m0006,

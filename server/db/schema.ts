@@ -120,6 +120,93 @@ export interface RepairOrderTable {
   updatedBy: number | null;
 }
 
+/** A jsonb list with a default of []: optional on insert. */
+type JsonList<T> = ColumnType<T[], string | undefined, string>;
+
+export interface MaterialTable {
+  id: Generated<number>;
+  parentId: number | null;
+  /** 1 brand, 2 series, 3 model, 4 configuration, 5 colour. */
+  level: number;
+  materialCode: string;
+  materialNameZh: string;
+  sort: Generated<number>;
+}
+
+export interface MaterialOptionTable {
+  id: Generated<number>;
+  materialId: number;
+  optionType: string;
+  optionCode: string;
+  optionNameZh: string;
+  sort: Generated<number>;
+}
+
+export interface BookingTable {
+  id: Generated<number>;
+  bookingNo: string;
+  ownerCode: string;
+  /** Dictionary 8051: 80511001 待确认, 80511002 已确认, 80511003 已到店, 80511004 已取消. */
+  status: string;
+  customerName: string;
+  phone: string;
+  gender: string | null;
+  idCardNo: string | null;
+  provinceCode: string | null;
+  cityCode: string | null;
+  countyCode: string | null;
+  address: string | null;
+  contactType: string | null;
+  contactValue: string | null;
+  customerTags: JsonList<string>;
+  callbackChannels: JsonList<string>;
+  plateNo: string;
+  vin: string | null;
+  brandId: number;
+  seriesId: number;
+  modelId: number;
+  configId: number;
+  colorId: number;
+  optionIds: JsonList<number>;
+  mileage: number | null;
+  purchaseDate: string | null;
+  lastMaintainDate: string | null;
+  insuranceExpiry: string | null;
+  modelYear: string | null;
+  warrantyFrom: string | null;
+  warrantyTo: string | null;
+  bookingTime: Timestamp;
+  arriveFrom: string;
+  arriveTo: string;
+  deliveryTime: string | null;
+  repairTypeCode: string;
+  serviceItems: JsonList<string>;
+  bookingSource: string;
+  faultSystem: string | null;
+  faultSymptom: string | null;
+  repairItem: string | null;
+  workshopCode: string | null;
+  bayCode: string | null;
+  advisorId: number;
+  technicianId: number | null;
+  receptionistId: number | null;
+  budgetFrom: number | null;
+  budgetTo: number | null;
+  pickupDateFrom: string | null;
+  pickupDateTo: string | null;
+  loanCarFrom: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  loanCarTo: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  needPickup: string;
+  pickupFrom: string | null;
+  pickupTo: string | null;
+  callbackTime: string | null;
+  remark: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
 /** A workflow process definition; its BPMN XML lives in the versions, the latest one answering by default. */
 export interface ProcessDefinitionTable {
   id: Generated<number>;
@@ -173,6 +260,9 @@ export interface Database {
   customers: CustomerTable;
   vehicles: VehicleTable;
   repairOrders: RepairOrderTable;
+  materials: MaterialTable;
+  materialOptions: MaterialOptionTable;
+  bookings: BookingTable;
   processDefinitions: ProcessDefinitionTable;
   processDefinitionVersions: ProcessDefinitionVersionTable;
   processRoles: ProcessRoleTable;

@@ -2,11 +2,14 @@
 import { vinCheckDigit } from '../../schemas/formats';
 import { REMINDER_TYPE, type ReminderFacts } from '../data/reminders';
 import {
+  BOOKING_STATUS,
   BRAND_NAME,
   COLORS,
   COMPANY_TYPE,
   DEALERS,
   GIVEN_NAMES,
+  MATERIAL_TREE,
+  REGION_TREE,
   GROUPS,
   MANUFACTURER,
   ORG_TYPE,
@@ -96,12 +99,38 @@ export interface WorldRepairOrder {
   createdAt: string;
 }
 
+export interface WorldBooking {
+  bookingNo: string;
+  ownerCode: string;
+  status: string;
+  customerName: string;
+  phone: string;
+  gender: string;
+  plateNo: string;
+  vin: string;
+  /** Material codes: brand, series, model, configuration, colour. */
+  materialCodes: [string, string, string, string, string];
+  regionCodes: [string, string, string];
+  address: string;
+  bookingTime: string;
+  arriveFrom: string;
+  arriveTo: string;
+  repairTypeCode: string;
+  serviceItems: string[];
+  bookingSource: string;
+  advisorCode: string;
+  needPickup: string;
+  remark: string | null;
+  createdAt: string;
+}
+
 export interface DemoWorld {
   organizations: WorldOrganization[];
   users: WorldUser[];
   customers: WorldCustomer[];
   vehicles: WorldVehicle[];
   repairOrders: WorldRepairOrder[];
+  bookings: WorldBooking[];
 }
 
 export const DEFAULT_SEED = 20261121;
@@ -205,8 +234,83 @@ export function buildDemoWorld(options: WorldOptions): DemoWorld {
     return { roNo: `${prefix}${String(seq).padStart(4, '0')}`, ...order };
   });
 
-  return { organizations, users, customers, vehicles, repairOrders };
+  const bookings = buildBookings(new SeededRandom((options.seed ?? DEFAULT_SEED) + 1), anchor, vehicles, customers, advisors);
+
+  return { organizations, users, customers, vehicles, repairOrders, bookings };
 }
+
+const BOOKINGS_PER_SIZE = 8;
+const BOOKING_REMARKS = ['客户希望上午完成', '需提前准备机油滤芯', '客户自带配件', '请安排代步车', '上次保养后有异响'];
+const SERVICE_ITEMS = ['80531001', '80531002', '80531003', '80531004', '80531005', '80531006'];
+
+/**
+ * Bookings over the three weeks before the anchor day and the ten days after it, for vehicles of each dealer. They
+ * draw from their own random stream, so every earlier part of the world stays as it was before bookings existed.
+ */
+function buildBookings(random: SeededRandom, anchor: number, vehicles: WorldVehicle[], customers: WorldCustomer[], advisors: Map<string, string[]>): WorldBooking[] {
+  const drafts: (Omit<WorldBooking, 'bookingNo'> & { at: number })[] = [];
+  for (const dealer of DEALERS) {
+    const own = vehicles.filter((v) => v.ownerCode === dealer.orgCode);
+    const [province, city] = regionOf(dealer);
+    for (let n = 0; n < dealer.size * BOOKINGS_PER_SIZE; n++) {
+      const vehicle = random.pick(own);
+      const customer = customers[vehicle.customerIndex]!;
+      const dayOffset = random.int(-20, 10);
+      const slot = random.int(16, 34);
+      const at = anchor + dayOffset * DAY_MS + slot * 30 * 60_000;
+      const past = dayOffset < 0;
+      const county = random.pick(city.children ?? []);
+      drafts.push({
+        at,
+        ownerCode: dealer.orgCode,
+        status: past ? random.weighted([[BOOKING_STATUS.arrived, 70], [BOOKING_STATUS.confirmed, 20], [BOOKING_STATUS.cancelled, 10]]) : random.weighted([[BOOKING_STATUS.pending, 50], [BOOKING_STATUS.confirmed, 50]]),
+        customerName: customer.customerName,
+        phone: customer.phone,
+        gender: customer.gender,
+        plateNo: vehicle.plateNo,
+        vin: vehicle.vin,
+        materialCodes: materialCodesOf(vehicle, random.int(0, 1)),
+        regionCodes: [province.regionCode, city.regionCode, county.regionCode],
+        address: `${random.pick(STREETS)}${random.int(1, 999)}号`,
+        bookingTime: timestamp(anchor + dayOffset * DAY_MS, slot * 30),
+        arriveFrom: clock(slot * 30),
+        arriveTo: clock(slot * 30 + 30),
+        repairTypeCode: random.weighted(Object.entries(REPAIR_PROFILES).map(([code, p]) => [code, p.weight] as const)),
+        serviceItems: [...new Set([random.pick(SERVICE_ITEMS), random.pick(SERVICE_ITEMS)])].sort(),
+        bookingSource: random.pick(['80521001', '80521002', '80521003', '80521004']),
+        advisorCode: random.pick(advisors.get(dealer.orgCode)!),
+        needPickup: random.chance(0.2) ? '1' : '0',
+        remark: random.chance(0.3) ? random.pick(BOOKING_REMARKS) : null,
+        createdAt: timestamp(anchor + (dayOffset - random.int(1, 5)) * DAY_MS, random.int(9 * 60, 17 * 60)),
+      });
+    }
+  }
+  drafts.sort((a, b) => a.at - b.at || a.ownerCode.localeCompare(b.ownerCode));
+  const counters = new Map<string, number>();
+  return drafts.map(({ at: _at, ...booking }) => {
+    const prefix = `BK${booking.ownerCode}${booking.bookingTime.slice(2, 4)}${booking.bookingTime.slice(5, 7)}${booking.bookingTime.slice(8, 10)}`;
+    const seq = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, seq);
+    return { bookingNo: `${prefix}${String(seq).padStart(4, '0')}`, ...booking };
+  });
+}
+
+function regionOf(dealer: DealerSeed) {
+  const province = REGION_TREE.find((p) => p.regionName === dealer.provinceName)!;
+  const city = province.children!.find((c) => c.regionName === dealer.cityName)!;
+  return [province, city] as const;
+}
+
+function materialCodesOf(vehicle: WorldVehicle, configuration: number): WorldBooking['materialCodes'] {
+  const brand = MATERIAL_TREE[0]!;
+  const series = brand.children.find((s) => s.name === vehicle.seriesName)!;
+  const model = series.children.find((m) => m.name === vehicle.modelName)!;
+  const config = model.children[configuration]!;
+  const color = config.children.find((k) => k.name === vehicle.colorName)!;
+  return [brand.code, series.code, model.code, config.code, color.code];
+}
+
+const clock = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 
 function buildOrganizations(): WorldOrganization[] {
   const orgs: WorldOrganization[] = [

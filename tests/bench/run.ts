@@ -1,9 +1,14 @@
 // `npm run bench`: runs every benchmark in tests/bench; each prints its figures as ratios to a baseline of the same run.
+import { run as formKeystroke } from './form-keystroke/bench';
 import { run as repairOrdersList } from './repair-orders-list.bench';
 
-const benches: [string, () => Promise<void>][] = [['repair-orders-list', repairOrdersList]];
+const benches: [string, () => Promise<void>][] = [
+  ['repair-orders-list', repairOrdersList],
+  ['form-keystroke', formKeystroke],
+];
+const only = process.argv.slice(2);
 
-for (const [name, bench] of benches) {
+for (const [name, bench] of benches.filter(([name]) => only.length === 0 || only.includes(name))) {
   console.log(`\n▶ ${name}`);
   await bench();
 }
