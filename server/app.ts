@@ -27,6 +27,7 @@ import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { standalonePageRoutes } from './routes/standalonePages';
+import { vehiclePhotoRoutes } from './routes/vehiclePhotos';
 import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
       await scope.register(fileRoutes, { prefix: '/file', ...ctx });
+      await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
     },
     { prefix: '/api' },
   );

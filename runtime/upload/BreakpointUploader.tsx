@@ -11,7 +11,6 @@ import { fileServiceTransport } from './chunkTransport';
 import type { UploadEntry } from './ImageUploader';
 import { downloadFile } from './transfer';
 import { fileProblem } from './uploadRules';
-import './upload.css';
 
 export interface BreakpointUploaderProps {
   id?: string;

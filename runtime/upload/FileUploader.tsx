@@ -9,7 +9,6 @@ import { TEXT } from '../i18n/zh';
 import type { UploadEntry } from './ImageUploader';
 import { actionUrl, downloadFile, postFiles } from './transfer';
 import { buttonHint, buttonProblem, fileProblem, UPLOAD_LIMITS, uploadedUrl } from './uploadRules';
-import './upload.css';
 
 export const FILE_UPLOAD_ACTIONS = { single: 'file:POST upload', multiple: 'file:POST uploads' } as const;
 

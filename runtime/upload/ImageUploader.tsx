@@ -11,7 +11,6 @@ import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { jpgName, scaleForUpload } from './imageConvert';
 import { actionUrl, postFiles } from './transfer';
 import { acceptedImageExts, DEFAULT_IMAGE_TYPES, imageTypeProblem, UPLOAD_LIMITS } from './uploadRules';
-import './upload.css';
 
 export const IMAGE_UPLOAD_DEFAULTS = { action: 'file:POST image', cropRatio: [5, 4] as [number, number], thumbnail: 148 } as const;
 

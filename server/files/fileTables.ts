@@ -1,6 +1,6 @@
 // Table shapes of migration 0008 (uploaded files and chunked uploads), beside their migration as the app shell's are:
 // the file modules widen the database type with `withFileTables(db)`.
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -41,7 +41,23 @@ export interface UploadChunkTable {
   size: number;
 }
 
+export interface VehiclePhotoTable {
+  id: Generated<number>;
+  ownerCode: string;
+  plateNo: string;
+  remark: string | null;
+  /** The photo's URL (as the image upload answered it). */
+  photo: string;
+  /** JSON: [{name, url}] */
+  attachments: string;
+  /** JSON: {name, url} or null */
+  video: string | null;
+  createdBy: number;
+  createdAt: Timestamp;
+}
+
 export interface FileTables {
+  vehiclePhotos: VehiclePhotoTable;
   storedFiles: StoredFileTable;
   chunkedUploads: ChunkedUploadTable;
   uploadChunks: UploadChunkTable;

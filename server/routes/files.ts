@@ -172,4 +172,5 @@ export const openApiFileRoutes: FastifyPluginAsync<AppContext> = async (app, { d
   app.get<{ Params: { uid: string } }>('/preview/:uid', { schema: { params: uidParams } }, async (request, reply) =>
     sendFile(store, reply, await findReadableFile(db, request.user, request.params.uid), 'inline'),
   );
+  app.post<{ Params: { uid: string } }>('/publish/:uid', { schema: { params: uidParams } }, async (request) => ok(await publishFile(db, request.user, request.params.uid)));
 };

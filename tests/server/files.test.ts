@@ -173,7 +173,7 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
   it('publishing a file makes it readable by anyone signed in (file/publish/{uid})', async () => {
     const { data } = await upload('公告.pdf', Buffer.concat([PDF_HEAD, Buffer.from('notice')]));
     const uid = (data as FileInfo).uid;
-    expect((await t.call({ method: 'POST', url: `/api/file/publish/${uid}`, token: advisor })).resultCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: `/openapi/file/publish/${uid}`, token: advisor })).resultCode).toBe(200);
     expect((await inject('GET', `/api/file/download/${uid}`, otherDealer)).statusCode).toBe(200);
   });
 

@@ -36,9 +36,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('size', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('upload_chunks_pk', ['upload_id', 'chunk_index'])
     .execute();
+  // Vehicle photo records (车辆照片): the screen whose form holds the upload fields; values reference stored files.
+  await db.schema
+    .createTable('vehicle_photos')
+    .addColumn('id', 'serial', (c) => c.primaryKey())
+    .addColumn('owner_code', 'varchar(32)', (c) => c.notNull())
+    .addColumn('plate_no', 'varchar(16)', (c) => c.notNull())
+    .addColumn('remark', 'varchar(200)')
+    .addColumn('photo', 'text', (c) => c.notNull())
+    .addColumn('attachments', 'text', (c) => c.notNull())
+    .addColumn('video', 'text')
+    .addColumn('created_by', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('vehicle_photos_owner').on('vehicle_photos').columns(['owner_code', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('vehicle_photos').execute();
   await db.schema.dropTable('upload_chunks').execute();
   await db.schema.dropTable('chunked_uploads').execute();
   await db.schema.dropTable('stored_files').execute();
