@@ -32,7 +32,8 @@ export const Cropper = forwardRef<CropperHandle, CropperProps>(function Cropper(
   const drag = useRef<{ x: number; y: number; offsetX: number; offsetY: number } | null>(null);
   const box = cropBox(ratio);
   // The image is first shown so that it covers the crop box.
-  const fit = natural ? Math.max(box.width / natural.width, box.height / natural.height) : 1;
+  const turned = state.rotate % 2 !== 0;
+  const fit = natural ? Math.max(box.width / (turned ? natural.height : natural.width), box.height / (turned ? natural.width : natural.height)) : 1;
 
   useImperativeHandle(ref, () => ({
     state: () => state,

@@ -104,9 +104,11 @@ export function ImageUploader({ id, entries, onChange, types = DEFAULT_IMAGE_TYP
           if (file) choose(file);
         }}
       />
-      <Typography.Text type="secondary" className="dms-upload-hint">
-        {TEXT.upload.imageHint(types.join('/'))}
-      </Typography.Text>
+      {!disabled && (
+        <Typography.Text type="secondary" className="dms-upload-hint">
+          {TEXT.upload.imageHint(types.join('/'))}
+        </Typography.Text>
+      )}
       <Modal
         open={cropping !== null}
         title={TEXT.upload.crop}

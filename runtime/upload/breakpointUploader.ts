@@ -52,8 +52,15 @@ export class ChunkUploadFailed extends Error {
 
 export const fingerprintOf = (file: File): string => `${file.name}|${file.size}|${file.lastModified}`;
 
+// FileReader where Blob.arrayBuffer is missing (older embedded browsers of dealership PCs).
 async function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await blob.arrayBuffer());
+  if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('blob read failed'));
+    reader.readAsArrayBuffer(blob);
+  });
 }
 
 export async function uploadInChunks(file: File, options: BreakpointOptions): Promise<{ uid: string; name: string; url: string }> {

@@ -6,6 +6,8 @@ import { setRuntimeConfig } from '../../runtime/config/runtimeConfig';
 import { http } from '../../runtime/http/client';
 import { setToken } from '../../runtime/http/credentials';
 import runtimeConfigJson from '../../runtime/public/config.json';
+import type { ChunkTransport } from '../../runtime/upload/breakpointUploader';
+import { BreakpointUploader } from '../../runtime/upload/BreakpointUploader';
 import { Cropper } from '../../runtime/upload/Cropper';
 import { FileUploader } from '../../runtime/upload/FileUploader';
 import { ImagePreviewDialog } from '../../runtime/upload/ImagePreviewDialog';
@@ -285,5 +287,31 @@ describe('download and authenticated preview', () => {
     expect(server.headers[0]!.Authorization).toBe('Bearer token-123');
     expect(server.headers[0]!['X-Sdk-Date']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(server.headers[0]!['X-Sdk-Authorization']).toMatch(/^SDK-HMAC-SHA256 Access=dms-web, SignedHeaders=.*, Signature=[0-9a-f]{64}$/);
+  });
+});
+
+describe('breakpoint uploader', () => {
+  it('[BO-BPU-07][BO-BPU-08][BO-BPU-06] a chunk that fails after its retries shows upload failed, please retry and emits an error event; chunk answers reach the parent', async () => {
+    const answers: unknown[] = [];
+    const errors: string[] = [];
+    let attempts = 0;
+    const transport: ChunkTransport = {
+      open: async (request) => ({ uploadId: 'u', chunkSize: request.chunkSize, chunkCount: 2, received: [] }),
+      sendChunk: async (query) => {
+        if (query.index === 1) {
+          attempts += 1;
+          throw new Error('network');
+        }
+        return { resultCode: 200, data: { index: query.index, received: 1 } };
+      },
+      complete: async () => ({ uid: 'x', name: 'v.mp4', url: '' }),
+    };
+    renderInApp(<BreakpointUploader entry={undefined} onChange={() => undefined} chunkSizeMb={0.000001} transport={transport} onChunk={(r) => answers.push(r)} onError={(m) => errors.push(m)} />);
+    fireEvent.change(screen.getByTestId('breakpoint-upload-input'), { target: { files: [new File(['ab'], 'v.mp4')] } });
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(await screen.findByText('upload failed, please retry')).toBeTruthy();
+    expect(errors).toEqual(['upload failed, please retry']);
+    expect(attempts).toBe(4);
+    expect(answers).toEqual([{ resultCode: 200, data: { index: 0, received: 1 } }]);
   });
 });
