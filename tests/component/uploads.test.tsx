@@ -118,11 +118,13 @@ describe('image upload', () => {
     expect(stage.dataset.angle).toBe('270');
   });
 
-  it('the image-upload dialog reads 上传图片 with 取 消 and 确 定 and allows 20 images', async () => {
+  it('[BB-UP-24][BB-UP-25] the image-upload dialog reads 上传图片 with 取 消 and 确 定 and allows 20 images', async () => {
     const confirmed: UploadEntry[][] = [];
     renderInApp(<ImageUploadDialog open onCancel={() => undefined} onConfirm={(e) => confirmed.push(e)} />);
     expect(await screen.findByText('上传图片')).toBeTruthy();
     expect(screen.getByRole('button', { name: '取 消' })).toBeTruthy();
+    // 20 images: the add tile stays until twenty are in the list.
+    expect(document.querySelector('.dms-image-add')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(confirmed).toEqual([[]]);
   });
@@ -253,7 +255,7 @@ describe('download and authenticated preview', () => {
     return { urls, headers };
   }
 
-  it('[BO-DL-01][BO-DL-02][BO-DL-03] GETs the file as a blob (preview for jpg and png) and saves it under the content-disposition name', async () => {
+  it('[BO-DL-01][BO-DL-02][BO-DL-03][BB-UP-29][BB-UP-30][BB-UP-31] GETs the file as a blob (preview for jpg and png) and saves it under the content-disposition name', async () => {
     const server = blobServer(() => ({ data: new Blob(['bytes']), headers: { 'content-disposition': `attachment; filename="__.pdf"; filename*=UTF-8''${encodeURIComponent('维修合同.pdf')}` } }));
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -270,7 +272,7 @@ describe('download and authenticated preview', () => {
     click.mockRestore();
   });
 
-  it('[BO-DL-04][BB-UP-15] a failed download shows the server errMsg, else 文件下载失败！ or 图片下载失败！', async () => {
+  it('[BO-DL-04][BB-UP-32][BB-UP-15] a failed download shows the server errMsg, else 文件下载失败！ or 图片下载失败！', async () => {
     let body: object = { resultCode: 404, errMsg: '记录不存在或无权访问', data: null };
     blobServer(() => ({ data: new Blob([JSON.stringify(body)], { type: 'application/json' }) }));
     expect(await downloadFile('0123456789abcdef0123456789abcdef', 'a.pdf')).toBe('记录不存在或无权访问');
@@ -279,7 +281,7 @@ describe('download and authenticated preview', () => {
     expect(await downloadFile('0123456789abcdef0123456789abcdef', 'a.png')).toBe('图片下载失败！');
   });
 
-  it('[BO-DL-05][BO-DL-06][BO-DL-07][BO-DL-08] the authenticated preview GETs {open api}/file/preview/{uid} as a blob with the bearer, X-Sdk-Date and the signature', async () => {
+  it('[BO-DL-05][BO-DL-06][BO-DL-07][BO-DL-08][BB-UP-33][BB-UP-34][BB-UP-35][BB-UP-36] the authenticated preview GETs {open api}/file/preview/{uid} as a blob with the bearer, X-Sdk-Date and the signature', async () => {
     const server = blobServer(() => ({ data: new Blob(['img'], { type: 'image/png' }) }));
     const blob = await act(() => fetchPreview('0123456789abcdef0123456789abcdef'));
     expect(blob).toBeInstanceOf(Blob);

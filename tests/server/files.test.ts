@@ -74,7 +74,7 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
   });
   afterAll(async () => t?.close());
 
-  it('[BO-UP-19][BO-UP-21][BO-DL-01][BO-DL-03][BO-DL-04] a file posted in the field file answers its uid and downloads byte for byte under its Chinese name', async () => {
+  it('[BO-UP-19][BO-UP-21][BB-UP-23][BO-DL-01][BO-DL-03][BO-DL-04] a file posted in the field file answers its uid and downloads byte for byte under its Chinese name', async () => {
     const content = Buffer.concat([PDF_HEAD, Buffer.from('维修合同内容')]);
     const answer = await upload('维修合同 2026.pdf', content);
     expect(answer.resultCode).toBe(200);
@@ -86,7 +86,7 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
     expect(download.headers['content-disposition']).toBe(`attachment; filename="____ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('维修合同 2026.pdf')}`);
   });
 
-  it('[BO-UP-20][BO-UP-22] several files go in the field files and answer a list whose first entry has the url', async () => {
+  it('[BO-UP-20][BO-UP-22][BB-UP-23] several files go in the field files and answer a list whose first entry has the url', async () => {
     const body = multipartBody([
       { field: 'files', name: 'a.pdf', content: Buffer.concat([PDF_HEAD, Buffer.from('a')]) },
       { field: 'files', name: 'b.jpg', content: Buffer.concat([JPEG_HEAD, Buffer.from('b')]) },

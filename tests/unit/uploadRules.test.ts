@@ -68,7 +68,7 @@ describe('shared upload button rules', () => {
     expect(buttonHint()).toBe('只能上传 jpg, png, pdf, xls, xlsx 格式，文件大小不超过5M');
     expect(buttonHint({ exts: ['pdf'], maxSizeMb: 2 })).toBe('只能上传 pdf 格式，文件大小不超过2M');
   });
-  it('[BO-UP-11][BB-UP-01][BB-UP-06][BO-IMG-07] the file and image limit defaults to 1', () => {
+  it('[BO-UP-11][BB-UP-01][BB-UP-06][BO-IMG-07][BB-UP-25] the file and image limit defaults to 1', () => {
     expect(UPLOAD_LIMITS.limit).toBe(1);
     expect(UPLOAD_LIMITS.dialogImages).toBe(20);
   });
@@ -203,7 +203,7 @@ describe('breakpoint uploader', () => {
     return { transport, sent, maxActive: () => maxActive };
   }
 
-  it('[BO-BPU-01][BO-BPU-04][BO-BPU-05][BO-BPU-06] sends chunks of the configured size one at a time, with userId, timestamp and bucketType, handing each answer to the parent', async () => {
+  it('[BO-BPU-01][BO-BPU-04][BO-BPU-05][BO-BPU-06][BB-UP-27][BB-UP-28] sends chunks of the configured size one at a time, with userId, timestamp and bucketType, handing each answer to the parent', async () => {
     const fake = fakeTransport();
     const answers: unknown[] = [];
     const result = await uploadInChunks(theFile(), { userId: 7, chunkSizeMb: 1, bucketType: 'video', transport: fake.transport, onChunk: (r) => answers.push(r) });
@@ -217,7 +217,7 @@ describe('breakpoint uploader', () => {
     expect(BREAKPOINT_DEFAULTS.retries).toBe(3);
   });
 
-  it('[BO-BPU-02] makes up to three retries per chunk, then fails', async () => {
+  it('[BO-BPU-02][BB-UP-26] makes up to three retries per chunk, then fails', async () => {
     const recovering = fakeTransport({ failures: { 1: 3 } });
     await uploadInChunks(theFile(), { userId: 7, chunkSizeMb: 1, transport: recovering.transport });
     expect(recovering.sent.filter((q) => q.index === 1)).toHaveLength(4);
