@@ -48,7 +48,6 @@ export const TEXT = {
     upload: '上传',
     preview: '预览',
     remove: '删除',
-    download: '下载',
     chunkFailed: 'upload failed, please retry',
     chunkProgress: (done: number, total: number) => `已上传 ${done}/${total} 块`,
     chunkResumed: (done: number) => `已续传：服务器已有 ${done} 块`,

@@ -8,6 +8,7 @@ import { TEXT } from '../i18n/zh';
 import { session } from '../stores/session';
 import { ChunkUploadFailed, uploadInChunks, type ChunkTransport } from './breakpointUploader';
 import { fileServiceTransport } from './chunkTransport';
+import { HiddenFileInput } from './HiddenFileInput';
 import type { UploadEntry } from './ImageUploader';
 import { downloadFile } from './transfer';
 import { fileProblem } from './uploadRules';
@@ -67,17 +68,7 @@ export function BreakpointUploader({ id, entry, onChange, chunkSizeMb, bucketTyp
           {TEXT.upload.choose}
         </Button>
       )}
-      <input
-        ref={chooser}
-        type="file"
-        hidden
-        data-testid="breakpoint-upload-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void start(file);
-        }}
-      />
+      <HiddenFileInput ref={chooser} testId="breakpoint-upload-input" onFiles={([file]) => void start(file!)} />
       {progress && (
         <div className="dms-breakpoint-progress" data-done={progress.done} data-total={progress.total} data-resumed={progress.resumed}>
           <Progress percent={percent} size="small" />

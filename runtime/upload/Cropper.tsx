@@ -5,6 +5,7 @@ import { RotateLeftOutlined, RotateRightOutlined, UploadOutlined, ZoomInOutlined
 import { Button, Space, Tooltip } from 'antd';
 import { forwardRef, useImperativeHandle, useRef, useState, type PointerEvent } from 'react';
 import { TEXT } from '../i18n/zh';
+import { HiddenFileInput } from './HiddenFileInput';
 import { CROPPER_DEFAULTS, cropBox, initialCropper, outputSize, rotateLeft, rotateRight, zoom, type CropperState } from './cropperModel';
 
 const STAGE = { width: 420, height: 320 };
@@ -111,17 +112,7 @@ export const Cropper = forwardRef<CropperHandle, CropperProps>(function Cropper(
         <Button aria-label={TEXT.upload.upload} icon={<UploadOutlined />} onClick={() => chooser.current?.click()}>
           {TEXT.upload.upload}
         </Button>
-        <input
-          ref={chooser}
-          type="file"
-          accept="image/*"
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) onChoose?.(file);
-          }}
-        />
+        <HiddenFileInput ref={chooser} testId="cropper-choose-input" accept="image/*" onFiles={([file]) => onChoose?.(file!)} />
       </Space>
     </div>
   );

@@ -6,6 +6,7 @@ import { App as AntApp, Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { transferFailureMessage } from '../http/transferMessages';
 import { TEXT } from '../i18n/zh';
+import { HiddenFileInput } from './HiddenFileInput';
 import type { UploadEntry } from './ImageUploader';
 import { actionUrl, downloadFile, postFiles } from './transfer';
 import { buttonHint, buttonProblem, fileProblem, UPLOAD_LIMITS, uploadedUrl } from './uploadRules';
@@ -80,18 +81,7 @@ export function FileUploader(props: FileUploaderProps) {
           {TEXT.upload.choose}
         </Button>
       )}
-      <input
-        ref={chooser}
-        type="file"
-        hidden
-        multiple={several}
-        data-testid="file-upload-input"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length > 0) void send(files);
-        }}
-      />
+      <HiddenFileInput ref={chooser} testId="file-upload-input" multiple={several} onFiles={(files) => void send(files)} />
       {flavour === 'button' && (
         <Typography.Text type="secondary" className="dms-upload-hint">
           {buttonHint({ exts: types, maxSizeMb })}

@@ -1,7 +1,6 @@
-import { RotateLeftOutlined, RotateRightOutlined } from '@ant-design/icons';
-import { Button, Modal, Space } from 'antd';
+import { Modal, Space } from 'antd';
 import { useState } from 'react';
-import { rotate } from '../app/pages/previewImage';
+import { RotateButtons } from '../app/pages/RotateButtons';
 import { TEXT } from '../i18n/zh';
 import { AuthImage } from './AuthViewers';
 
@@ -11,12 +10,7 @@ export function ImagePreviewDialog({ src, name, onClose }: { src: string | undef
   return (
     <Modal open={src !== undefined} title={TEXT.preview.title} footer={null} onCancel={onClose} width={720} destroyOnHidden>
       <Space className="dms-preview-bar">
-        <Button icon={<RotateLeftOutlined />} onClick={() => setAngle((a) => rotate(a, -1))}>
-          {TEXT.preview.rotateLeft}
-        </Button>
-        <Button icon={<RotateRightOutlined />} onClick={() => setAngle((a) => rotate(a, 1))}>
-          {TEXT.preview.rotateRight}
-        </Button>
+        <RotateButtons onRotate={setAngle} />
       </Space>
       <div className="dms-preview-stage" data-angle={angle}>
         <AuthImage src={src} alt={name} className="dms-preview-dialog-image" style={{ transform: `rotate(${angle}deg)` }} />

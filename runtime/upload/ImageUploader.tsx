@@ -7,6 +7,7 @@ import { transferFailureMessage } from '../http/transferMessages';
 import { TEXT } from '../i18n/zh';
 import { AuthImage } from './AuthViewers';
 import { Cropper, type CropperHandle } from './Cropper';
+import { HiddenFileInput } from './HiddenFileInput';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { jpgName, scaleForUpload } from './imageConvert';
 import { actionUrl, postFiles } from './transfer';
@@ -91,19 +92,7 @@ export function ImageUploader({ id, entries, onChange, types = DEFAULT_IMAGE_TYP
           </button>
         )}
       </div>
-      <input
-        ref={chooser}
-        type="file"
-        hidden
-        data-testid="image-upload-input"
-        accept={acceptedImageExts(types).map((ext) => `.${ext}`).join(',')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The selection is cleared every time: a refused file leaves nothing chosen, and the same file can be chosen again.
-          event.target.value = '';
-          if (file) choose(file);
-        }}
-      />
+      <HiddenFileInput ref={chooser} testId="image-upload-input" accept={acceptedImageExts(types).map((ext) => `.${ext}`).join(',')} onFiles={([file]) => choose(file!)} />
       {!disabled && (
         <Typography.Text type="secondary" className="dms-upload-hint">
           {TEXT.upload.imageHint(types.join('/'))}
