@@ -60,7 +60,12 @@ export const IMAGE_KINDS: readonly ContentKind[] = ['jpeg', 'png', 'gif', 'bmp']
 
 /** The extension's bytes match what the file really holds. */
 export function contentMatches(ext: string, kind: ContentKind): boolean {
-  return EXPECTED_CONTENT[ext]?.includes(kind) ?? false;
+  return isAcceptedExtension(ext) && EXPECTED_CONTENT[ext]!.includes(kind);
+}
+
+/** An extension the server takes at all (own keys only: "constructor" is no extension). */
+export function isAcceptedExtension(ext: string): boolean {
+  return Object.hasOwn(EXPECTED_CONTENT, ext);
 }
 
 export const CONTENT_TYPES: Partial<Record<ContentKind, string>> = {

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { visibleOwnerCodes } from '../data/scope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import { contentMatches, contentTypeOf, EXPECTED_CONTENT, IMAGE_KINDS, sniff } from './contentSniff';
+import { contentMatches, contentTypeOf, IMAGE_KINDS, isAcceptedExtension, sniff } from './contentSniff';
 import { withFileTables } from './fileTables';
 import type { FileStore } from './fileStore';
 import { receive, SizeLimitExceeded } from './intake';
@@ -46,7 +46,7 @@ export function sizeMessage(ext: string, generalMb: number, size: number): strin
 /** Checks the name's extension and the limit before any byte is stored. */
 export function admissibleLimit(fileName: string, limits: FileLimits, maxSizeMb?: number): { ext: string; limit: number; generalMb: number } {
   const ext = extensionOf(fileName);
-  if (!(ext in EXPECTED_CONTENT)) throw new ApiError('invalidInput', TEXT.upload.typeNotSupported);
+  if (!isAcceptedExtension(ext)) throw new ApiError('invalidInput', TEXT.upload.typeNotSupported);
   const generalMb = maxSizeMb && maxSizeMb > 0 ? Math.min(maxSizeMb, limits.maxMb) : limits.maxMb;
   return { ext, limit: sizeCeiling(ext, generalMb), generalMb };
 }

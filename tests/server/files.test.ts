@@ -118,6 +118,7 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
   it('[BO-UP-06] an extension the server does not take, and an .exe renamed .jpg, are refused with 上传文件类型不支持!', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
     expect(await upload('setup.exe', exe)).toMatchObject({ resultCode: 400, errMsg: '上传文件类型不支持!' });
+    expect(await upload('a.constructor', exe)).toMatchObject({ resultCode: 400, errMsg: '上传文件类型不支持!' });
     const renamed = await upload('photo.jpg', exe);
     expect(renamed.resultCode).toBe(400);
     expect(renamed.errMsg).toContain('上传文件类型不支持!');
