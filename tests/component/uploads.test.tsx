@@ -74,7 +74,8 @@ describe('image upload', () => {
     const { container } = renderInApp(<Images action="repair:POST photos/image" />);
     expect(container.querySelector('.dms-image-add')).not.toBeNull();
     choose('image-upload-input', png());
-    await waitFor(() => expect(container.querySelector('.dms-image-tile img')).not.toBeNull());
+    // Upload, then the thumbnail's own authenticated fetch: a chain of requests, slow on a loaded machine.
+    await waitFor(() => expect(container.querySelector('.dms-image-tile img')).not.toBeNull(), { timeout: 5000 });
     const post = server.calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe('/api/repair/photos/image');
     expect((formField(post.data, 'file')[0] as File).name).toBe('车头.jpg');
@@ -99,7 +100,7 @@ describe('image upload', () => {
     const errors: string[] = [];
     renderInApp(<Images onError={(m) => errors.push(m)} />);
     choose('image-upload-input', png());
-    expect(await screen.findByText('只能上传图片')).toBeTruthy();
+    expect(await screen.findByText('只能上传图片', {}, { timeout: 5000 })).toBeTruthy();
     expect(errors).toEqual(['只能上传图片']);
   });
 
@@ -159,7 +160,7 @@ describe('file upload and the shared upload button', () => {
     const server = fakeServer({ 'POST /api/file/upload': ok({ uid: 'abc', name: '合同.pdf', url: '/api/file/download/abc' }) });
     renderInApp(<Files flavour="general" />);
     choose('file-upload-input', new File(['%PDF'], '合同.pdf'));
-    await waitFor(() => expect(screen.getByTestId('entries').textContent).toBe(JSON.stringify([{ name: '合同.pdf', url: 'abc' }])));
+    await waitFor(() => expect(screen.getByTestId('entries').textContent).toBe(JSON.stringify([{ name: '合同.pdf', url: 'abc' }])), { timeout: 5000 });
     expect(formField(server.calls[0]!.data, 'file')).toHaveLength(1);
   });
 
@@ -167,7 +168,7 @@ describe('file upload and the shared upload button', () => {
     const server = fakeServer({ 'POST /api/file/uploads': (call) => ok([{ uid: 'u', url: `/api/file/download/${(formField(call.data, 'files')[0] as File).name}` }]) });
     renderInApp(<Files flavour="general" limit={3} />);
     choose('file-upload-input', new File(['a'], 'a.txt'), new File(['b'], 'b.txt'));
-    await waitFor(() => expect(JSON.parse(screen.getByTestId('entries').textContent!)).toEqual([{ name: 'a.txt', url: '/api/file/download/a.txt' }, { name: 'b.txt', url: '/api/file/download/b.txt' }]));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('entries').textContent!)).toEqual([{ name: 'a.txt', url: '/api/file/download/a.txt' }, { name: 'b.txt', url: '/api/file/download/b.txt' }]), { timeout: 5000 });
     expect(server.calls.map((c) => formField(c.data, 'file').length)).toEqual([0, 0]);
   });
 
@@ -205,7 +206,7 @@ describe('file upload and the shared upload button', () => {
     fakeServer({ 'POST /api/file/upload': { returnCode: '0', data: { uid: 'r0' } } });
     renderInApp(<Files flavour="button" />);
     choose('file-upload-input', new File(['x'], 'a.PDF'));
-    await waitFor(() => expect(screen.getByTestId('entries').textContent).toContain('r0'));
+    await waitFor(() => expect(screen.getByTestId('entries').textContent).toContain('r0'), { timeout: 5000 });
   });
 
   it('[BO-UP-18][BB-UP-13][BB-UP-14][BB-UP-16] a failed upload shows the server errMsg, else 文件上传失败！, and emits an error event', async () => {
@@ -214,10 +215,10 @@ describe('file upload and the shared upload button', () => {
     const errors: string[] = [];
     renderInApp(<Files flavour="general" onError={(m) => errors.push(m)} />);
     choose('file-upload-input', new File(['x'], 'a.pdf'));
-    expect(await screen.findByText('上传文件类型不支持!')).toBeTruthy();
+    expect(await screen.findByText('上传文件类型不支持!', {}, { timeout: 5000 })).toBeTruthy();
     answer = { resultCode: 300, data: null };
     choose('file-upload-input', new File(['x'], 'b.pdf'));
-    expect(await screen.findByText('文件上传失败！')).toBeTruthy();
+    expect(await screen.findByText('文件上传失败！', {}, { timeout: 5000 })).toBeTruthy();
     expect(errors).toEqual(['上传文件类型不支持!', '文件上传失败！']);
     expect(screen.getByTestId('entries').textContent).toBe('[]');
   });
@@ -232,7 +233,7 @@ describe('file upload and the shared upload button', () => {
     };
     renderInApp(<Files flavour="general" action="repair:POST attachments" params={{ roNo: 'RO2026', kind: 3 }} />);
     choose('file-upload-input', new File(['x'], 'a.pdf'));
-    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 5000 });
     const call = server.calls[0]!;
     expect(formField(call.data, 'roNo')).toEqual(['RO2026']);
     expect(formField(call.data, 'kind')).toEqual(['3']);
@@ -310,7 +311,7 @@ describe('breakpoint uploader', () => {
     };
     renderInApp(<BreakpointUploader entry={undefined} onChange={() => undefined} chunkSizeMb={0.000001} transport={transport} onChunk={(r) => answers.push(r)} onError={(m) => errors.push(m)} />);
     fireEvent.change(screen.getByTestId('breakpoint-upload-input'), { target: { files: [new File(['ab'], 'v.mp4')] } });
-    await waitFor(() => expect(errors).toHaveLength(1));
+    await waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
     expect(await screen.findByText('upload failed, please retry')).toBeTruthy();
     expect(errors).toEqual(['upload failed, please retry']);
     expect(attempts).toBe(4);
