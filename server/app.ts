@@ -17,6 +17,7 @@ import { basedataRoutes } from './routes/basedata';
 import { bookingRoutes } from './routes/bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
+import { fileRoutes, openApiFileRoutes } from './routes/files';
 import { homeRoutes } from './routes/home';
 import { lowcodeRoutes } from './routes/lowcode';
 import { messageRoutes } from './routes/messages';
@@ -26,6 +27,7 @@ import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { standalonePageRoutes } from './routes/standalonePages';
+import { vehiclePhotoRoutes } from './routes/vehiclePhotos';
 import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
@@ -99,6 +101,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(homeRoutes, ctx);
       await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
+      await scope.register(fileRoutes, { prefix: '/file', ...ctx });
+      await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
     },
     { prefix: '/api' },
   );
@@ -108,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       if (ctx.config.requestSigning.enabled) registerSignedDateCheck(scope, ctx.config.requestSigning);
       requireSession(scope, ctx.db, ctx.config.jwtSecret);
       if (ctx.config.testRoutes) await scope.register(openApiContractTestRoutes, { prefix: '/test' });
+      await scope.register(openApiFileRoutes, { prefix: '/file', ...ctx });
     },
     { prefix: '/openapi' },
   );
