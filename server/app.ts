@@ -9,7 +9,6 @@ import { ApiError, ERROR_CATALOGUE } from './http/errors';
 import { NonceStore } from './http/nonceStore';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
-import { authenticate, requireSession, type SessionUser } from './http/session';
 import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
 import { authRoutes } from './routes/auth';
@@ -27,11 +26,15 @@ import { repairRoutes } from './routes/repair';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { standalonePageRoutes } from './routes/standalonePages';
 import { workflowRoutes } from './routes/workflow';
+import { registerAccessCheck } from './permissions/accessCheck';
+import { registerAuditLog } from './permissions/auditLog';
+import { registerRouteAccess, type RouteAccess } from './permissions/routeAccess';
+import { readRuntimeConfigFile } from './routes/runtimeConfig';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on every route of the authenticated scope. */
-    user: SessionUser;
+  interface FastifyInstance {
+    /** Every route with its access and permission key (the authorisation matrix walks it). */
+    routeAccessTable: RouteAccess[];
   }
 }
 
@@ -65,6 +68,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     });
   }
 
+  // Keys are derived from the service registry the browser uses, so a key a screen computes is the key the server checks.
+  const { services } = await readRuntimeConfigFile(ctx.config.webDir);
+  app.decorate('routeAccessTable', registerRouteAccess(app, services));
+  registerAccessCheck(app, ctx.db, ctx.config.jwtSecret);
+  registerAuditLog(app, ctx.db);
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.send(fail(error.resultCode, error.message));
     if (error.statusCode && error.statusCode < 500) {
@@ -84,10 +93,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
   await app.register(
     async (scope) => {
-      scope.decorateRequest('user', null as unknown as SessionUser);
-      scope.addHook('preHandler', async (request) => {
-        request.user = await authenticate(ctx.db, request.headers.authorization, ctx.config.jwtSecret);
-      });
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
@@ -106,7 +111,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(
     async (scope) => {
       if (ctx.config.requestSigning.enabled) registerSignedDateCheck(scope, ctx.config.requestSigning);
-      requireSession(scope, ctx.db, ctx.config.jwtSecret);
       if (ctx.config.testRoutes) await scope.register(openApiContractTestRoutes, { prefix: '/test' });
     },
     { prefix: '/openapi' },

@@ -401,3 +401,72 @@ export const BOOKING_TREES: Record<'fault' | 'repairItem' | 'workshop', TreeOpti
     { value: 'WS3', text: '快修车间', children: ['C01', 'C02'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
   ],
 };
+
+// Permissions (issue 5): roles (back-office §6 role codes, plus the read-only roles of the other dealer staff and of
+// the regions), which positions hold them, and which menus and keys each role grants. A new menu of another area adds
+// its grants here, in its own group.
+
+export const ROLES = [
+  { roleCode: 'C1001', roleName: '系统管理员' },
+  { roleCode: 'WXJL', roleName: '维修经理' },
+  { roleCode: 'WXGW', roleName: '维修顾问' },
+  { roleCode: 'QTJD', roleName: '前台接待' },
+  { roleCode: 'ZTGW', roleName: '展厅顾问' },
+  { roleCode: 'ZTJL', roleName: '展厅经理' },
+  { roleCode: 'XSGW', roleName: '销售顾问' },
+  { roleCode: 'JXSCX', roleName: '经销商查询' },
+  { roleCode: 'QYCX', roleName: '区域查询' },
+] as const;
+
+export type RoleCode = (typeof ROLES)[number]['roleCode'];
+
+/** The roles a seeded user holds by position; users without a position hold the role of their organisation's side. */
+export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
+  FWGW: ['WXGW'],
+  SHR: ['WXJL'],
+  KFZY: ['QTJD'],
+  SCY: ['ZTGW'],
+  XSGW: ['XSGW'],
+  DBZY: ['JXSCX'],
+  XBZY: ['JXSCX'],
+  LYR: ['JXSCX'],
+  JS: ['JXSCX'],
+  LLR: ['JXSCX'],
+  ZJY: ['JXSCX'],
+};
+export const ADMIN_ROLES: RoleCode[] = ['C1001'];
+export const REGION_ROLES: RoleCode[] = ['QYCX'];
+
+/** A role's grant of one menu: every key of the menu, or only `keys`; `actions` is its stored menu-action list. */
+export interface MenuGrant {
+  menuId: string;
+  keys?: string[];
+  actions?: string[];
+}
+
+const menuKeys = (menuId: string): string[] => MENUS.find((m) => m.id === menuId)?.permission ?? [];
+/** The menu's read keys only: a role that may look but not change. */
+const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId).filter((key) => key.startsWith('GET_')) });
+
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }];
+const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
+
+export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
+  // The administrator: every menu, every key.
+  C1001: [],
+  WXJL: [...REPAIR_FULL, ...MESSAGES],
+  WXGW: [...REPAIR_FULL, ...MESSAGES],
+  QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
+  ZTGW: [{ menuId: '1103' }, ...MESSAGES],
+  ZTJL: [{ menuId: '1103' }, ...MESSAGES],
+  XSGW: [{ menuId: '1103' }, ...MESSAGES],
+  JXSCX: [readOnly('1101'), { menuId: '1102' }, ...MESSAGES],
+  QYCX: [readOnly('1101'), ...MESSAGES],
+};
+
+/** Control codes (back-office §6: user info decides whether a control is available) held by role. */
+export const ROLE_CONTROLS: Partial<Record<RoleCode, string[]>> = {
+  C1001: ['REPAIR_ORDER_DELETE'],
+  WXJL: ['REPAIR_ORDER_DELETE'],
+  WXGW: ['REPAIR_ORDER_DELETE'],
+};
