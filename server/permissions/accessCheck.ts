@@ -29,7 +29,8 @@ export function registerAccessCheck(app: FastifyInstance, db: Kysely<Database>, 
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('access', null);
   app.decorateRequest('menuId', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is parsed and validated: a caller without the right learns nothing about the input.
+  app.addHook('onRequest', async (request) => {
     const access = accessOfRequest(request);
     request.access = access;
     // Unmatched urls (the not-found handler) have no route entry and answer not found on their own.

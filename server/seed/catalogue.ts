@@ -450,12 +450,14 @@ const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId
 
 const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }];
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
+// Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
+const PROCESS_READER: MenuGrant[] = [readOnly('9511')];
 
 export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   // The administrator: every menu, every key.
   C1001: [],
-  WXJL: [...REPAIR_FULL, ...MESSAGES],
-  WXGW: [...REPAIR_FULL, ...MESSAGES],
+  WXJL: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
+  WXGW: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
   QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
   ZTGW: [{ menuId: '1103' }, ...MESSAGES],
   ZTJL: [{ menuId: '1103' }, ...MESSAGES],
