@@ -11,6 +11,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
 import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
+import { administrationRoutes } from './routes/administration';
 import { authRoutes } from './routes/auth';
 import { basedataRoutes } from './routes/basedata';
 import { bookingRoutes } from './routes/bookings';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(runtimeConfigRoutes, ctx);
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
+  await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
   // The embedded identity provider's login page; an external OIDC provider replaces it.
   if (ctx.config.identity.provider === 'embedded') await app.register(oauthRoutes, { prefix: '/oauth', ...ctx });
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });

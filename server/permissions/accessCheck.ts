@@ -38,16 +38,13 @@ export function registerAccessCheck(app: FastifyInstance, db: Kysely<Database>, 
     request.user = await authenticate(db, request.headers.authorization, secret);
     const header = request.headers[MENU_ID_HEADER];
     const menuId = typeof header === 'string' ? header.trim() : '';
-    // Session routes need no menu; the one named is still what the audit log records.
-    if (access.access === 'session') {
-      request.menuId = menuId || null;
-      return;
-    }
-    if (!menuId) throw new ApiError('forbidden', '请求未指明菜单，无权访问');
+    // The menu named, granted or not, is what the audit log records; session routes need none.
+    request.menuId = menuId || null;
+    if (access.access === 'session') return;
+    if (!menuId) throw new ApiError('menuMissing');
     const grants = await loadMenuGrants(db, request.user.id, menuId);
     const keys = grants.keys.get(menuId);
     if (!keys) throw new ApiError('forbidden');
-    if (!access.key || !keys.has(access.key)) throw new ApiError('forbidden', '当前菜单没有该操作的权限，请联系管理员');
-    request.menuId = menuId;
+    if (!access.key || !keys.has(access.key)) throw new ApiError('keyNotGranted');
   });
 }

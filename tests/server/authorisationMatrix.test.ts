@@ -7,7 +7,7 @@ import { TOKEN_ISSUER } from '../../server/http/session';
 import { MENUS, POSITION_ROLES, ROLE_GRANTS, type RoleCode } from '../../server/seed/catalogue';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 
-const PERMISSION_MESSAGES = [ERROR_CATALOGUE.forbidden.errMsg, '当前菜单没有该操作的权限，请联系管理员', '请求未指明菜单，无权访问'];
+const PERMISSION_MESSAGES = [ERROR_CATALOGUE.forbidden.errMsg, ERROR_CATALOGUE.keyNotGranted.errMsg, ERROR_CATALOGUE.menuMissing.errMsg];
 /** Users by the roles the seed gives them (catalogue POSITION_ROLES): which menus and keys each holds. */
 const USERS: { userCode: string; roles: RoleCode[] }[] = [
   { userCode: 'admin', roles: ['C1001'] },
@@ -91,7 +91,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
       const answer = await send(route.method, route.url, tokens.get(lacking.userCode), menuId);
       expect(answer, `${route.method} ${route.url} as ${lacking.userCode} from ${menuId}`).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.forbidden.errMsg });
       const none = await send(route.method, route.url, tokens.get('admin'), null);
-      expect(none, `${route.method} ${route.url} without menuId`).toMatchObject({ resultCode: 403, errMsg: '请求未指明菜单，无权访问' });
+      expect(none, `${route.method} ${route.url} without menuId`).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.menuMissing.errMsg });
     }
   });
 
@@ -100,7 +100,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     for (const route of menuRoutes()) {
       const other = MENUS.find((m) => m.component !== null && !m.permission.includes(route.key!))!;
       const answer = await send(route.method, route.url, tokens.get('admin'), other.id);
-      expect(answer, `${route.method} ${route.url} from ${other.id}`).toMatchObject({ resultCode: 403, errMsg: '当前菜单没有该操作的权限，请联系管理员' });
+      expect(answer, `${route.method} ${route.url} from ${other.id}`).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.keyNotGranted.errMsg });
       // A role whose grant of the route's menu leaves the key out (e.g. the read-only role on 维修工单's writes).
       const menuId = MENUS.find((m) => m.permission.includes(route.key!))!.id;
       const partial = USERS.find((u) => {
@@ -109,7 +109,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
       });
       if (!partial) continue;
       const refused = await send(route.method, route.url, tokens.get(partial.userCode), menuId);
-      expect(refused, `${route.method} ${route.url} as ${partial.userCode}`).toMatchObject({ resultCode: 403, errMsg: '当前菜单没有该操作的权限，请联系管理员' });
+      expect(refused, `${route.method} ${route.url} as ${partial.userCode}`).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.keyNotGranted.errMsg });
       narrowed++;
     }
     expect(narrowed).toBeGreaterThanOrEqual(3);
