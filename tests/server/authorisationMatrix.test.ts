@@ -132,4 +132,36 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
       expect(PERMISSION_MESSAGES).not.toContain(answer.errMsg);
     }
   });
+
+  it('[BO-PERM-02] [BB-PERM-01] answers a menu tree of the granted menus only, each leaf with the keys its roles grant', async () => {
+    interface Node {
+      id: string;
+      permission: string[];
+      children: Node[];
+    }
+    const tree = async (userCode: string) => {
+      const answer = await t.call<Node[]>({ method: 'GET', url: '/api/auth/menus', token: tokens.get(userCode) });
+      const leaves: Node[] = [];
+      const walk = (nodes: Node[]) => nodes.forEach((n) => (n.children.length > 0 ? walk(n.children) : leaves.push(n)));
+      walk(answer.data!);
+      return { roots: answer.data!.map((n) => n.id), leaves: new Map(leaves.map((n) => [n.id, n.permission])) };
+    };
+    const sales = await tree('d11001xsgw');
+    expect([...sales.leaves.keys()].sort()).toEqual(['1103', '1911']);
+    expect(sales.roots.sort()).toEqual(['1000', '1900']);
+    const technician = await tree('d11001js');
+    expect(technician.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission.filter((k) => k.startsWith('GET_')));
+    const admin = await tree('admin');
+    expect(admin.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission);
+    expect(admin.leaves.has('9614')).toBe(true);
+  });
+
+  it('[BO-PERM-05] [BO-PERM-06] [BO-ROLE-01] answers user info with the role list, control codes and stored menu-action strings', async () => {
+    const advisor = await t.call<{ roles: { roleCode: string }[]; controls: { ctrlCode: string }[]; menuActions: string[] }>({ method: 'GET', url: '/api/auth/userinfo', token: tokens.get('d11001fwgw') });
+    expect(advisor.data!.roles.map((r) => r.roleCode)).toEqual(['WXGW']);
+    expect(advisor.data!.controls).toEqual([{ ctrlCode: 'REPAIR_ORDER_DELETE' }]);
+    expect(advisor.data!.menuActions).toEqual(['1101-add,edit,delete']);
+    const technician = await t.call<{ controls: unknown[]; menuActions: string[] }>({ method: 'GET', url: '/api/auth/userinfo', token: tokens.get('d11001js') });
+    expect(technician.data).toMatchObject({ controls: [], menuActions: [] });
+  });
 });
