@@ -14,6 +14,7 @@ import { describeValidationErrors } from './http/validation';
 import { administrationRoutes } from './routes/administration';
 import { authRoutes } from './routes/auth';
 import { basedataRoutes } from './routes/basedata';
+import { bffRoutes } from './routes/bff';
 import { bookingRoutes } from './routes/bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(homeRoutes, ctx);
       await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
+      await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,8 @@ export interface ServerConfig {
   identity: IdentityConfig;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* (rate limits, redirect checks). */
   trustProxy: boolean;
+  /** Owner codes the bff's whitelist check (modType 91111057) passes for: the quality-inspection label rename. */
+  qualityInspectionWhitelist: string[];
 }
 
 /** The authorization-code flow (PKCE) of the login, and the limits of the embedded provider's login page. */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testRoutes: env.DMS_TEST_ROUTES === '1' && env.NODE_ENV !== 'production',
     identity: identityConfig(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    qualityInspectionWhitelist: (env.QI_WHITELIST_OWNER_CODES ?? '').split(',').map((code) => code.trim()).filter(Boolean),
     ...overrides,
     dataDir,
   };

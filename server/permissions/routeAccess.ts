@@ -64,6 +64,8 @@ const SESSION_ROUTES = [
   'PUT /api/repair/reminders/:id/read',
   'GET /api/repair/onepage/vehicle',
   'GET /api/customer/crowd/customers',
+  // The quality-inspection rename's whitelist check, made once at start-up.
+  'GET /api/bff/api/v1/app/accidentClues/whitelist/checkWhitelist',
 ];
 
 const normalMethod = (method: string): string => (method === 'HEAD' ? 'GET' : method);
