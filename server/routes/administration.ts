@@ -62,7 +62,11 @@ export const administrationRoutes: FastifyPluginAsync<AppContext> = async (app, 
   app.get('/roleOptions', async () => ok(await roleOptions(db)));
   app.get('/menuOptions', async () => ok(await menuOptions(db)));
 
-  app.get<{ Querystring: PagingQuery & MenuFilter }>('/menuList', { schema: { querystring: menuQuery } }, async (request) => ok(await listMenus(db, request.query)));
+  app.get<{ Querystring: PagingQuery & MenuFilter }>('/menuList', { schema: { querystring: menuQuery } }, async (request) => {
+    const { page, pageSize } = readPaging(request.query);
+    const all = await listMenus(db, request.query);
+    return ok({ total: all.total, items: all.items.slice((page - 1) * pageSize, page * pageSize) });
+  });
   app.get<{ Params: { id: string } }>('/menuList/:id', { schema: { params: menuIdParams } }, async (request) => ok(await getMenu(db, request.params.id)));
   app.put<{ Params: { id: string }; Body: { permissionText: string } }>('/menuList/:id', { schema: { params: menuIdParams, body: menuKeysBody } }, async (request) => {
     auditChange(request, { before: await getMenu(db, request.params.id) });
