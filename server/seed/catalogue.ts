@@ -375,7 +375,7 @@ export const MENUS: Menu[] = [
     keepAlive: true,
     pyt: '10041001',
     sort: 40,
-    permission: ['GET_auth_auditLogs', 'GET_auth_auditLogs/{id}'],
+    permission: ['GET_auth_auditLogs', 'GET_auth_auditLogs/{id}', 'GET_auth_menuOptions'],
   },
 ];
 

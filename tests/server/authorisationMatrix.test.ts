@@ -1,11 +1,12 @@
 // The authorisation matrix, generated from the route table: every route meets no token, an expired token, a menu the
 // user lacks, a granted menu without the route's key, and the right menu with the key.
 import { decodeJwt, SignJWT } from 'jose';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { TOKEN_ISSUER } from '../../server/http/session';
 import { MENUS, POSITION_ROLES, ROLE_GRANTS, type RoleCode } from '../../server/seed/catalogue';
-import { DB_KIND, startTestServer, type TestServer } from './harness';
+import { DB_KIND, routeOfUrl, startTestServer, type TestServer } from './harness';
 
 const PERMISSION_MESSAGES = [ERROR_CATALOGUE.forbidden.errMsg, ERROR_CATALOGUE.keyNotGranted.errMsg, ERROR_CATALOGUE.menuMissing.errMsg];
 /** Users by the roles the seed gives them (catalogue POSITION_ROLES): which menus and keys each holds. */
@@ -163,5 +164,23 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     expect(advisor.data!.menuActions).toEqual(['1101-add,edit,delete']);
     const technician = await t.call<{ controls: unknown[]; menuActions: string[] }>({ method: 'GET', url: '/api/auth/userinfo', token: tokens.get('d11001js') });
     expect(technician.data).toMatchObject({ controls: [], menuActions: [] });
+  });
+
+  it('[BO-PERM-01] [BO-PERM-04] grants every call a menu\'s screen makes through that menu\'s own list', async () => {
+    const services = (JSON.parse(readFileSync('runtime/public/config.json', 'utf8')) as { services: Record<string, string> }).services;
+    const missing: string[] = [];
+    let checked = 0;
+    for (const menu of MENUS.filter((m) => m.component?.startsWith('screen:'))) {
+      const screenId = menu.component!.slice('screen:'.length);
+      const text = readFileSync(`screens/${screenId.replace('.', '/')}.json`, 'utf8');
+      for (const [, service, method, path] of text.matchAll(/"([a-zA-Z][a-zA-Z0-9-]*):(GET|POST|PUT|DELETE|PATCH) ([^"\s]+)"/g)) {
+        const route = routeOfUrl(t.app.routeAccessTable, method!, `${services[service!]}/${path!.replace(/\{[^}]+\}/g, '1')}`);
+        checked++;
+        if (!route) missing.push(`${screenId}: ${method} ${path} (no route)`);
+        else if (route.access === 'menu' && !menu.permission.includes(route.key!)) missing.push(`${menu.id} ${screenId}: ${route.key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(25);
   });
 });
