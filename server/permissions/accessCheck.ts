@@ -33,8 +33,13 @@ export function registerAccessCheck(app: FastifyInstance, db: Kysely<Database>, 
   app.addHook('onRequest', async (request) => {
     const access = accessOfRequest(request);
     request.access = access;
-    // Unmatched urls (the not-found handler) have no route entry and answer not found on their own.
-    if (!access || access.access === 'public') return;
+    // Unmatched urls (the not-found handler) have no route and answer not found on their own; a matched route without an
+    // entry (registered before the access hook) is refused rather than let through.
+    if (!access) {
+      if (request.routeOptions.url === undefined) return;
+      throw new ApiError('forbidden');
+    }
+    if (access.access === 'public') return;
     request.user = await authenticate(db, request.headers.authorization, secret);
     const header = request.headers[MENU_ID_HEADER];
     const menuId = typeof header === 'string' ? header.trim() : '';
