@@ -25,7 +25,7 @@ const ACTION_BUTTON_WIDTH = 52;
 
 function RowActionsCell({ data, store }: ICellRendererParams<Row> & { store: ScreenStore }) {
   if (!data) return null;
-  const buttons = (store.screen.rowActions ?? []).filter((b) => store.can(b.permission) && evaluateCondition(b.visible, { row: data }, true));
+  const buttons = (store.screen.rowActions ?? []).filter((b) => store.can(b.permission, b.control) && evaluateCondition(b.visible, { row: data }, true));
   return (
     <Space size={0}>
       {buttons.map((button) => (

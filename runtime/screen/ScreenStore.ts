@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { callApi } from '../http/client';
+import { canUseButton, type MenuAccess } from '../permissions/buttonAccess';
 import type { Screen } from './screen.types';
 
 export type Row = Record<string, unknown>;
@@ -43,17 +44,17 @@ export class ScreenStore {
     readonly screen: Screen,
     /** The permission keys of the menu this screen was opened from. */
     readonly grantedKeys: readonly string[],
+    /** The menu's stored action list and the user's control codes. */
+    readonly menuRights: Omit<MenuAccess, 'keys'> = { controls: new Set() },
   ) {
     this.pageSize = screen.table?.pageSize ?? DEFAULT_PAGE_SIZE;
     // Rows and selection are replaced, never edited in place: plain arrays keep their identity for the grid.
-    makeAutoObservable(this, { screen: false, grantedKeys: false, rows: observableRef, selection: observableRef, dialog: observableRef });
+    makeAutoObservable(this, { screen: false, grantedKeys: false, menuRights: false, rows: observableRef, selection: observableRef, dialog: observableRef });
   }
 
-  /** A button without a permission name is always allowed; otherwise its key must be in the menu's list. */
-  can(permission: string | undefined): boolean {
-    if (permission === undefined) return true;
-    const key = this.screen.permissions?.[permission];
-    return key !== undefined && this.grantedKeys.includes(key);
+  /** Whether a button (its permission name and control code) is shown: see canUseButton. */
+  can(permission: string | undefined, control?: string): boolean {
+    return canUseButton({ permission, control }, this.screen.permissions, { keys: this.grantedKeys, ...this.menuRights });
   }
 
   search(filters: Row): Promise<void> {

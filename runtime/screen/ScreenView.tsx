@@ -7,11 +7,12 @@ import { defaultValues } from '../form/formModel';
 import { splitRanges } from '../form/ranges';
 import { ScreenBlocks } from './ScreenBlocks';
 import type { Screen } from './screen.types';
+import type { MenuAccess } from '../permissions/buttonAccess';
 import { ScreenStore } from './ScreenStore';
 
 /** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
-export function ScreenView({ screen, grantedKeys }: { screen: Screen; grantedKeys: readonly string[] }) {
-  const [store] = useState(() => new ScreenStore(screen, grantedKeys));
+export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen; grantedKeys: readonly string[]; menuRights?: Omit<MenuAccess, 'keys'> }) {
+  const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
   useEffect(() => {
     const fields = screen.filter?.fields ?? [];
     void store.search(splitRanges(fields.map((f) => f.fieldName), defaultValues(fields)));

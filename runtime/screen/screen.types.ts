@@ -530,9 +530,13 @@ export interface Button {
    */
   label: string;
   /**
-   * 权限名称（引用 permissions 中的键）；当前菜单的权限列表不含该权限键时按钮隐藏。
+   * 权限名称（引用 permissions 中的键）；当前菜单的权限列表不含该权限键时按钮隐藏；当前菜单存有操作列表（菜单ID-操作A,操作B）时，该名称也须在列表中。
    */
   permission?: string;
+  /**
+   * 控件代码：用户信息的控件列表（ctrlCode）不含该代码时按钮隐藏。
+   */
+  control?: string;
   /**
    * 主按钮样式。
    */

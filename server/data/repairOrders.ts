@@ -5,7 +5,7 @@ import { beijingYymmdd, formatDateTime, startOfBeijingDay } from '../http/dates'
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 export interface RepairOrderFilter {
   roNo?: string;
@@ -67,7 +67,7 @@ const STATUS_DICT = '8021';
 
 /** Orders within the user's data scope; a user with no dealer in scope matches nothing. */
 function scopedOrders(db: Kysely<Database>, ownerCodes: string[]) {
-  return db.selectFrom('repairOrders as ro').where('ro.ownerCode', 'in', ownerCodes.length > 0 ? ownerCodes : ['\u0000']);
+  return db.selectFrom('repairOrders as ro').where('ro.ownerCode', 'in', ownerCodes);
 }
 
 type OrderQuery = ReturnType<typeof scopedOrders>;
@@ -127,7 +127,7 @@ function toView(row: ViewRow): RepairOrderView {
 }
 
 export async function listRepairOrders(db: Kysely<Database>, user: SessionUser, request: ListRequest): Promise<Page<RepairOrderView>> {
-  const scoped = applyFilter(scopedOrders(db, await visibleOwnerCodes(db, user)), request.filter);
+  const scoped = applyFilter(scopedOrders(db, await ownerScope(db, user)), request.filter);
   const { total } = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const [field, direction] = (request.sort ?? '').split('|');
   const column = SORTABLE[field as keyof typeof SORTABLE] ?? 'ro.createdAt';
@@ -142,7 +142,7 @@ export async function listRepairOrders(db: Kysely<Database>, user: SessionUser, 
 }
 
 export async function getRepairOrder(db: Kysely<Database>, user: SessionUser, id: number): Promise<RepairOrderView> {
-  const row = await selectView(scopedOrders(db, await visibleOwnerCodes(db, user)).where('ro.id', '=', id)).executeTakeFirst();
+  const row = await selectView(scopedOrders(db, await ownerScope(db, user)).where('ro.id', '=', id)).executeTakeFirst();
   // Rows outside the user's scope answer exactly like rows that do not exist.
   if (!row) throw new ApiError('notFound');
   return toView(row);

@@ -10,6 +10,7 @@ import {
   type RepairOrderInput,
 } from '../data/repairOrders';
 import { ok } from '../http/envelope';
+import { auditChange } from '../permissions/auditLog';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 
 const idParams = {
@@ -75,10 +76,14 @@ export const repairRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
   app.put<{ Params: { id: number }; Body: RepairOrderInput }>(
     '/order/repair/orders/:id',
     { schema: { params: idParams, body: orderBody } },
-    async (request) => ok(await updateRepairOrder(db, request.user, request.params.id, request.body)),
+    async (request) => {
+      auditChange(request, { before: await getRepairOrder(db, request.user, request.params.id) });
+      return ok(await updateRepairOrder(db, request.user, request.params.id, request.body));
+    },
   );
 
   app.delete<{ Params: { id: number } }>('/order/repair/orders/:id', { schema: { params: idParams } }, async (request) => {
+    auditChange(request, { before: await getRepairOrder(db, request.user, request.params.id) });
     await deleteRepairOrder(db, request.user, request.params.id);
     return ok(null);
   });

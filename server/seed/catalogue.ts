@@ -300,6 +300,7 @@ export const MENUS: Menu[] = [
       'POST_file_chunked/chunk',
       'POST_file_chunked/complete',
       'GET_openapi_file/preview/{uid}',
+      'POST_openapi_file/publish/{uid}',
     ],
   },
   {
@@ -349,6 +350,61 @@ export const MENUS: Menu[] = [
       'GET_workflow_definition/variables/{processId}',
       'GET_workflow_definition/dictionary/{key}',
     ],
+  },
+  // 系统管理 (issue 5): the administration screens; only the administrator's role grants them.
+  { id: '9600', parentId: null, title: '系统管理', path: '/system', icon: 'SafetyOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 92, permission: [] },
+  { id: '9610', parentId: '9600', title: '权限管理', path: '/system/permission', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '9611',
+    parentId: '9610',
+    title: '用户管理',
+    path: '/system/permission/user/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.users',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 10,
+    permission: ['GET_auth_users', 'GET_auth_users/{id}', 'PUT_auth_users/{id}', 'GET_auth_roleOptions'],
+  },
+  {
+    id: '9612',
+    parentId: '9610',
+    title: '角色管理',
+    path: '/system/permission/role/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.roles',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 20,
+    permission: ['GET_auth_roles', 'GET_auth_roles/{id}', 'PUT_auth_roles/{id}', 'GET_auth_menuOptions'],
+  },
+  {
+    id: '9613',
+    parentId: '9610',
+    title: '菜单管理',
+    path: '/system/permission/menu/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.menus',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 30,
+    permission: ['GET_auth_menuList', 'GET_auth_menuList/{id}', 'PUT_auth_menuList/{id}'],
+  },
+  {
+    id: '9614',
+    parentId: '9610',
+    title: '审计日志',
+    path: '/system/permission/auditLog/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.auditLog',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 40,
+    permission: ['GET_auth_auditLogs', 'GET_auth_auditLogs/{id}', 'GET_auth_menuOptions'],
   },
 ];
 
@@ -428,4 +484,75 @@ export const BOOKING_TREES: Record<'fault' | 'repairItem' | 'workshop', TreeOpti
     { value: 'WS2', text: '钣喷车间', children: ['B01', 'B02', 'B03'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
     { value: 'WS3', text: '快修车间', children: ['C01', 'C02'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
   ],
+};
+
+// Permissions (issue 5): roles (back-office §6 role codes, plus the read-only roles of the other dealer staff and of
+// the regions), which positions hold them, and which menus and keys each role grants. A new menu of another area adds
+// its grants here, in its own group.
+
+export const ROLES = [
+  { roleCode: 'C1001', roleName: '系统管理员' },
+  { roleCode: 'WXJL', roleName: '维修经理' },
+  { roleCode: 'WXGW', roleName: '维修顾问' },
+  { roleCode: 'QTJD', roleName: '前台接待' },
+  { roleCode: 'ZTGW', roleName: '展厅顾问' },
+  { roleCode: 'ZTJL', roleName: '展厅经理' },
+  { roleCode: 'XSGW', roleName: '销售顾问' },
+  { roleCode: 'JXSCX', roleName: '经销商查询' },
+  { roleCode: 'QYCX', roleName: '区域查询' },
+] as const;
+
+export type RoleCode = (typeof ROLES)[number]['roleCode'];
+
+/** The roles a seeded user holds by position; users without a position hold the role of their organisation's side. */
+export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
+  FWGW: ['WXGW'],
+  SHR: ['WXJL'],
+  KFZY: ['QTJD'],
+  SCY: ['ZTGW'],
+  XSGW: ['XSGW'],
+  DBZY: ['JXSCX'],
+  XBZY: ['JXSCX'],
+  LYR: ['JXSCX'],
+  JS: ['JXSCX'],
+  LLR: ['JXSCX'],
+  ZJY: ['JXSCX'],
+};
+export const ADMIN_ROLES: RoleCode[] = ['C1001'];
+export const REGION_ROLES: RoleCode[] = ['QYCX'];
+
+/** A role's grant of one menu: every key of the menu, or only `keys`; `actions` is its stored menu-action list. */
+export interface MenuGrant {
+  menuId: string;
+  keys?: string[];
+  actions?: string[];
+}
+
+const menuKeys = (menuId: string): string[] => MENUS.find((m) => m.id === menuId)?.permission ?? [];
+/** The menu's read keys only: a role that may look but not change. */
+const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId).filter((key) => key.startsWith('GET_')) });
+
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1109' }];
+const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
+// Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
+const PROCESS_READER: MenuGrant[] = [readOnly('9511')];
+
+export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
+  // The administrator: every menu, every key.
+  C1001: [],
+  WXJL: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
+  WXGW: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
+  QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
+  ZTGW: [{ menuId: '1103' }, ...MESSAGES],
+  ZTJL: [{ menuId: '1103' }, ...MESSAGES],
+  XSGW: [{ menuId: '1103' }, ...MESSAGES],
+  JXSCX: [readOnly('1101'), { menuId: '1102' }, ...MESSAGES],
+  QYCX: [readOnly('1101'), ...MESSAGES],
+};
+
+/** Control codes (back-office §6: user info decides whether a control is available) held by role. */
+export const ROLE_CONTROLS: Partial<Record<RoleCode, string[]>> = {
+  C1001: ['REPAIR_ORDER_DELETE'],
+  WXJL: ['REPAIR_ORDER_DELETE'],
+  WXGW: ['REPAIR_ORDER_DELETE'],
 };

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REPAIR_TYPES, type MaterialSeed } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
 import { seedAppShellData } from './appShellSeed';
+import { seedPermissions } from './permissionSeed';
 import { seedProcessDefinitions } from './processDefinitions';
 
 export interface SeedSummary {
@@ -122,6 +123,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         .execute();
     }
     await seedAppShellData(tx, world, options.anchorDate, userIds);
+    await seedPermissions(tx, world, userIds);
     await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).

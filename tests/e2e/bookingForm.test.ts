@@ -7,6 +7,7 @@ import { ServerProcess } from './support/serverProcess';
 
 const BOOKINGS_PATH = '/repair/repairBusiness/bookingRegister/index';
 const LIST = '/api/repair/BookingRegister/bookings';
+const BOOKING_MENU_ID = '1103';
 
 // The booking is for tomorrow in Beijing time: the form and the server refuse a booking in the past.
 const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 86_400_000));
@@ -304,11 +305,12 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     expect(pageErrors).toEqual([]);
   });
 
-  /** Reads from the server as the signed-in user, outside the page: signed with the key the server gave the browser. */
+  /** Reads from the server as the signed-in user from 预约登记 (menu 1103), outside the page: signed with the key the
+   * server gave the browser. */
   async function serverGet<T>(path: string): Promise<T> {
     const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
     const config = (await (await fetch(`${server.baseUrl}/config.json`)).json()) as { signing: { key: string } };
-    const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, ...signRequest(config.signing.key, { method: 'GET', url: path }, Date.now(), randomNonce()) };
+    const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, menuId: BOOKING_MENU_ID, ...signRequest(config.signing.key, { method: 'GET', url: path }, Date.now(), randomNonce()) };
     const answer = (await (await fetch(`${server.baseUrl}${path}`, { headers })).json()) as { resultCode: number; errMsg: string; data: T };
     expect(answer.errMsg).toBe('');
     return answer.data;
