@@ -10,8 +10,10 @@ import { authenticate, type SessionUser } from './http/session';
 import { describeValidationErrors } from './http/validation';
 import { authRoutes } from './routes/auth';
 import { dictRoutes } from './routes/dict';
+import { labourItemRoutes } from './routes/labourItems';
 import { lowcodeRoutes } from './routes/lowcode';
 import { repairRoutes } from './routes/repair';
+import { tableLayoutRoutes } from './routes/tableLayouts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +55,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(labourItemRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
     },
     { prefix: '/api' },
   );

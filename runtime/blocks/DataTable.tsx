@@ -1,14 +1,21 @@
 import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
-import { themeQuartz, type ColDef, type GetRowIdParams, type ICellRendererParams, type RowSelectionOptions } from 'ag-grid-community';
+import { themeQuartz, type ColDef, type ColGroupDef, type ICellRendererParams, type RowClassParams, type RowSelectionOptions } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { Pagination, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT } from '../i18n/zh';
 import { evaluateCondition } from '../screen/expression';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
+import { session } from '../stores/session';
+import { ColumnPicker } from '../table/ColumnPicker';
+import { HeaderFilterPanel } from '../table/HeaderFilterPanel';
+import { ROW_ID, ROW_NEW } from '../table/rows';
+import { TableController } from '../table/TableController';
+import { useTableHeight } from '../table/tableHeight';
 import { ActionButton } from './ActionButton';
 import { toColumnDefs } from './tableColumns';
+import '../table/table.css';
 
 const localeText = { ...AG_GRID_LOCALE_CN, noRowsToShow: TEXT.table.empty };
 const theme = themeQuartz.withParams({
@@ -20,7 +27,8 @@ const theme = themeQuartz.withParams({
   wrapperBorderRadius: 4,
   accentColor: '#1677ff',
 });
-const PAGE_SIZES = [10, 20, 50, 100];
+/** Page sizes offered when the screen names none (building-blocks §9). */
+export const PAGE_SIZES = [10, 20, 50, 100];
 const ACTION_BUTTON_WIDTH = 52;
 
 function RowActionsCell({ data, store }: ICellRendererParams<Row> & { store: ScreenStore }) {
@@ -35,12 +43,29 @@ function RowActionsCell({ data, store }: ICellRendererParams<Row> & { store: Scr
   );
 }
 
-/** The paged data table of a screen: server-side paging and sorting, selection, row action buttons. */
+/** The route path the table is on (hash routing): the name of its column layout. Read once, when the table opens. */
+function currentRoutePath(fallback: string): string {
+  const path = window.location.hash.replace(/^#/, '').split('?')[0];
+  return path && path !== '/' ? path : fallback;
+}
+
+const rowClass = ({ data }: RowClassParams<Row>) => (data?.[ROW_NEW] === true ? 'dms-row-new' : undefined);
+const rowIdOf = ({ data }: { data: Row }) => data[ROW_ID] as string;
+
+/**
+ * The data table of a screen (building-blocks §2 item 2): paged on the server or all rows in the browser, sorting,
+ * header filters, radio or checkbox selection under a selection and total header, the 列筛选排序 column picker,
+ * grouped and collapsible columns, a summary row, and editable cells.
+ */
 export const DataTable = observer(function DataTable({ store }: { store: ScreenStore }) {
   const table = store.screen.table!;
-  const rowKey = table.rowKey ?? 'id';
-  const columnDefs = useMemo<ColDef<Row>[]>(() => {
-    const defs = toColumnDefs(table.columns);
+  const edits = store.edits;
+  const [controller] = useState(() => new TableController(store, currentRoutePath(store.screen.id), session.user?.userId));
+  const gridBox = useRef<HTMLDivElement>(null);
+  const height = useTableHeight(table.height, gridBox);
+
+  const columnDefs = useMemo<(ColDef<Row> | ColGroupDef<Row>)[]>(() => {
+    const defs = toColumnDefs({ layout: controller.layout, options: controller.options, edits, clientSide: store.clientSide });
     const actions = store.screen.rowActions ?? [];
     if (actions.length > 0) {
       defs.push({
@@ -49,53 +74,103 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
         pinned: 'right',
         width: Math.max(80, actions.length * ACTION_BUTTON_WIDTH + 16),
         sortable: false,
-        cellRenderer: RowActionsCell,
-        cellRendererParams: { store },
+        cellRendererSelector: ({ node }) => (node.rowPinned ? undefined : { component: RowActionsCell, params: { store } }),
       });
     }
     return defs;
-  }, [store, table.columns]);
+    // The definitions are made once: later layout changes reach the grid through its column state.
+  }, [controller, edits, store]);
+  const context = useMemo(() => ({ host: controller }), [controller]);
   const rowSelection = useMemo<RowSelectionOptions | undefined>(() => {
     if (table.selection === 'checkbox') return { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false };
     if (table.selection === 'radio') return { mode: 'singleRow', checkboxes: true, enableClickSelection: false };
     return undefined;
   }, [table.selection]);
 
+  useEffect(() => () => controller.detach(), [controller]);
+  // Enter in an editor: after the cell is committed, go on to the next editable cell.
+  useEffect(
+    () =>
+      edits?.onEnter(({ rowIndex, field }) => {
+        const next = edits.nextEditableCell(rowIndex, field);
+        if (next) edits.focus(next.rowIndex, next.field, true);
+      }),
+    [edits],
+  );
+
+  const total = store.clientSide ? controller.displayedCount : store.total;
+  const open = controller.openFilter;
   return (
-    <div className="dms-table">
-      <div className="dms-table-grid">
+    <div className={`dms-table${table.selection === 'radio' ? ' dms-table-radio' : ''}`} data-testid="data-table">
+      <div className="dms-table-header">
+        <span className="dms-table-counts">
+          {table.selection ? (
+            <span className="dms-table-selected">
+              {TEXT.table.selected(store.selection.length)}
+              {store.selection.length > 0 ? (
+                <a className="dms-table-clear" onClick={() => controller.clearSelection()}>
+                  {TEXT.table.clearSelection}
+                </a>
+              ) : null}
+            </span>
+          ) : null}
+          <span className="dms-table-total">{TEXT.table.total(total)}</span>
+        </span>
+        {table.columnPicker !== false ? <ColumnPicker layout={controller.layout} /> : null}
+      </div>
+      <div className="dms-table-grid" ref={gridBox} style={{ height }}>
         <AgGridReact<Row>
           theme={theme}
           localeText={localeText}
+          context={context}
           rowData={store.rows}
           columnDefs={columnDefs}
-          getRowId={(params: GetRowIdParams<Row>) => String(params.data[rowKey])}
+          getRowId={rowIdOf}
+          getRowClass={edits ? rowClass : undefined}
           rowSelection={rowSelection}
           selectionColumnDef={{ pinned: 'left', width: 44, maxWidth: 44 }}
           loading={store.loading}
-          suppressDragLeaveHidesColumns
           animateRows={false}
-          onSortChanged={(event) => {
-            const sorted = event.api.getColumnState().find((c) => c.sort);
-            void store.changeSort(sorted ? `${sorted.colId}|${sorted.sort}` : undefined);
-          }}
+          suppressMovableColumns
+          suppressDragLeaveHidesColumns
+          enableBrowserTooltips
+          singleClickEdit={edits !== undefined}
+          invalidEditValueMode="block"
+          isExternalFilterPresent={controller.isExternalFilterPresent}
+          doesExternalFilterPass={controller.doesExternalFilterPass}
+          onGridReady={(event) => controller.attach(event.api)}
+          onModelUpdated={() => controller.modelUpdated()}
+          onRowDataUpdated={() => edits?.editPending()}
+          onCellValueChanged={(event) => controller.cellValueChanged(event)}
+          onColumnResized={(event) => controller.columnResized(event)}
           onSelectionChanged={(event) => store.setSelection(event.api.getSelectedRows())}
         />
       </div>
-      <div className="dms-table-footer">
-        <span className="dms-table-selection">{table.selection ? TEXT.table.selected(store.selection.length) : null}</span>
-        <Pagination
-          size="small"
-          current={store.page}
-          pageSize={store.pageSize}
-          total={store.total}
-          pageSizeOptions={table.pageSizes ?? PAGE_SIZES}
-          showSizeChanger
-          showQuickJumper
-          showTotal={(total) => TEXT.table.total(total)}
-          onChange={(page, pageSize) => void store.changePage(page, pageSize)}
+      {table.pagination !== false ? (
+        <div className="dms-table-footer">
+          <Pagination
+            size="small"
+            current={store.page}
+            pageSize={store.pageSize}
+            total={store.total}
+            pageSizeOptions={table.pageSizes ?? PAGE_SIZES}
+            showSizeChanger
+            showQuickJumper
+            onChange={(page, pageSize) => void store.changePage(page, pageSize)}
+          />
+        </div>
+      ) : null}
+      {open ? (
+        <HeaderFilterPanel
+          key={open.column.dataIndex}
+          column={open.column}
+          anchor={open.anchor}
+          value={store.headerFilters[open.column.dataIndex]}
+          options={open.column.filterItems ?? controller.options.optionsOf(open.column)}
+          onApply={(value) => controller.applyFilter(open.column, value)}
+          onClose={() => controller.closeFilter()}
         />
-      </div>
+      ) : null}
     </div>
   );
 });

@@ -5,7 +5,7 @@ import { session, type Option } from '../stores/session';
 
 const remoteOptions = new Map<string, Promise<Option[]>>();
 
-function readPath(data: unknown, path: string | undefined): unknown {
+export function readPath(data: unknown, path: string | undefined): unknown {
   if (!path) return data;
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, DICTIONARY, MENUS, POSITIONS, REPAIR_TYPES } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
+import { seedLabourItems } from './labourItems';
 
 export interface SeedSummary {
   organizations: number;
@@ -88,6 +89,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         )
         .execute();
     }
+    await seedLabourItems(tx, options.anchorDate);
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
   await sql`analyze`.execute(db);

@@ -26,7 +26,7 @@ describe('维修工单 end to end in Chromium', () => {
   });
 
   const grid = () => page.locator('.dms-table');
-  const totalText = () => page.locator('.ant-pagination-total-text').innerText();
+  const totalText = () => page.locator('.dms-table-total').innerText();
   const firstRow = () => grid().locator('.ag-row[row-index="0"]');
   const firstCell = (colId: string) => firstRow().locator(`[col-id="${colId}"]`).innerText();
   const waitForList = (predicate: (url: URL) => boolean = () => true) =>
