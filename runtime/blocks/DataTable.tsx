@@ -3,7 +3,7 @@ import { themeQuartz, type ColDef, type ColGroupDef, type ICellRendererParams, t
 import { AgGridReact } from 'ag-grid-react';
 import { Pagination, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT } from '../i18n/zh';
 import { evaluateCondition } from '../screen/expression';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
@@ -11,6 +11,7 @@ import { session } from '../stores/session';
 import { ColumnPicker } from '../table/ColumnPicker';
 import { HeaderFilterPanel } from '../table/HeaderFilterPanel';
 import { ROW_ID, ROW_NEW } from '../table/rows';
+import { selectionColumn } from '../table/selectionColumn';
 import { TableController } from '../table/TableController';
 import { useTableHeight } from '../table/tableHeight';
 import { ActionButton } from './ActionButton';
@@ -66,6 +67,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
 
   const columnDefs = useMemo<(ColDef<Row> | ColGroupDef<Row>)[]>(() => {
     const defs = toColumnDefs({ layout: controller.layout, options: controller.options, edits, clientSide: store.clientSide });
+    if (table.selection) defs.unshift(selectionColumn(table.selection));
     const actions = store.screen.rowActions ?? [];
     if (actions.length > 0) {
       defs.push({
@@ -79,14 +81,21 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
     }
     return defs;
     // The definitions are made once: later layout changes reach the grid through its column state.
-  }, [controller, edits, store]);
+  }, [controller, edits, store, table.selection]);
   const context = useMemo(() => ({ host: controller }), [controller]);
   const rowSelection = useMemo<RowSelectionOptions | undefined>(() => {
-    if (table.selection === 'checkbox') return { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false };
-    if (table.selection === 'radio') return { mode: 'singleRow', checkboxes: true, enableClickSelection: false };
+    if (table.selection === 'checkbox') return { mode: 'multiRow', checkboxes: false, headerCheckbox: false, enableClickSelection: false };
+    if (table.selection === 'radio') return { mode: 'singleRow', checkboxes: false, enableClickSelection: false };
     return undefined;
   }, [table.selection]);
 
+  // The antd parts around the grid (pager, picker) render in the frame after the first rows: the rows come first.
+  const [chromeShown, setChromeShown] = useState(false);
+  const showChrome = useCallback(() => requestAnimationFrame(() => setChromeShown(true)), []);
+  const nothingToRender = !store.loading && store.rows.length === 0;
+  useEffect(() => {
+    if (nothingToRender) showChrome();
+  }, [nothingToRender, showChrome]);
   useEffect(() => () => controller.detach(), [controller]);
   // Enter in an editor: after the cell is committed, go on to the next editable cell.
   useEffect(
@@ -101,7 +110,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
   const total = store.clientSide ? controller.displayedCount : store.total;
   const open = controller.openFilter;
   return (
-    <div className={`dms-table${table.selection === 'radio' ? ' dms-table-radio' : ''}`} data-testid="data-table">
+    <div className="dms-table" data-testid="data-table">
       <div className="dms-table-header">
         <span className="dms-table-counts">
           {table.selection ? (
@@ -116,7 +125,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
           ) : null}
           <span className="dms-table-total">{TEXT.table.total(total)}</span>
         </span>
-        {table.columnPicker !== false ? <ColumnPicker layout={controller.layout} /> : null}
+        {table.columnPicker !== false && chromeShown ? <ColumnPicker layout={controller.layout} /> : null}
       </div>
       <div className="dms-table-grid" ref={gridBox} style={{ height }}>
         <AgGridReact<Row>
@@ -128,7 +137,6 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
           getRowId={rowIdOf}
           getRowClass={edits ? rowClass : undefined}
           rowSelection={rowSelection}
-          selectionColumnDef={{ pinned: 'left', width: 44, maxWidth: 44 }}
           loading={store.loading}
           animateRows={false}
           suppressMovableColumns
@@ -138,26 +146,30 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
           invalidEditValueMode="block"
           isExternalFilterPresent={controller.isExternalFilterPresent}
           doesExternalFilterPass={controller.doesExternalFilterPass}
-          onGridReady={(event) => controller.attach(event.api)}
-          onModelUpdated={() => controller.modelUpdated()}
-          onRowDataUpdated={() => edits?.editPending()}
-          onCellValueChanged={(event) => controller.cellValueChanged(event)}
-          onColumnResized={(event) => controller.columnResized(event)}
-          onSelectionChanged={(event) => store.setSelection(event.api.getSelectedRows())}
+          pinnedBottomRowData={controller.summary}
+          onGridReady={controller.gridReady}
+          onFirstDataRendered={showChrome}
+          onModelUpdated={controller.modelUpdated}
+          onRowDataUpdated={controller.rowDataUpdated}
+          onCellValueChanged={controller.cellValueChanged}
+          onColumnResized={controller.columnResized}
+          onSelectionChanged={controller.selectionChanged}
         />
       </div>
       {table.pagination !== false ? (
         <div className="dms-table-footer">
-          <Pagination
-            size="small"
-            current={store.page}
-            pageSize={store.pageSize}
-            total={store.total}
-            pageSizeOptions={table.pageSizes ?? PAGE_SIZES}
-            showSizeChanger
-            showQuickJumper
-            onChange={(page, pageSize) => void store.changePage(page, pageSize)}
-          />
+          {chromeShown ? (
+              <Pagination
+              size="small"
+              current={store.page}
+              pageSize={store.pageSize}
+              total={store.total}
+              pageSizeOptions={table.pageSizes ?? PAGE_SIZES}
+              showSizeChanger
+              showQuickJumper
+              onChange={(page, pageSize) => void store.changePage(page, pageSize)}
+            />
+          ) : null}
         </div>
       ) : null}
       {open ? (

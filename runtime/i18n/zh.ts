@@ -58,6 +58,8 @@ export const TEXT = {
     total: (total: number) => `共 ${total} 条`,
     selected: (count: number) => `已选择 ${count} 项`,
     clearSelection: '清空',
+    selectRow: '选择此行',
+    selectAllRows: '全选本页',
     summary: '合计',
     yes: '是',
     no: '否',

@@ -1,8 +1,8 @@
 // The table block's state beyond the screen store: the user's column layout (restored from local storage at once and
 // from the server when it answers, saved to both), the column options, the open header filter, the summary row, and
 // the wiring between MobX state and the grid's API.
-import type { CellValueChangedEvent, ColumnResizedEvent, GridApi, IRowNode } from 'ag-grid-community';
-import { action, makeObservable, observable, observableRef, reaction } from 'mobx';
+import type { CellValueChangedEvent, ColumnResizedEvent, GridApi, GridReadyEvent, IRowNode, SelectionChangedEvent } from 'ag-grid-community';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { TEXT } from '../i18n/zh';
 import type { Column } from '../screen/screen.types';
 import type { ScreenStore } from '../screen/ScreenStore';
@@ -24,6 +24,8 @@ export class TableController implements HeaderHost {
   openFilter: { column: Column; anchor: HTMLElement } | null = null;
   /** Rows the grid shows (after the browser-side filter of an unpaged table). */
   displayedCount = 0;
+  /** Bumped when rows change in place (an edit) or the browser-side filter changes: the summary is summed again. */
+  private summaryVersion = 0;
   private api: GridApi<Row> | undefined;
   private readonly storageKey: string;
   private readonly summed: Column[];
@@ -42,12 +44,15 @@ export class TableController implements HeaderHost {
     this.layout.adopt(readLocalLayout(this.storageKey));
     this.options = new ColumnOptions(store.columns, (dataIndex) => this.api?.refreshCells({ columns: [dataIndex], force: true }));
     this.summed = store.columns.filter((c) => c.summation);
-    makeObservable<TableController, 'setDisplayedCount'>(this, {
+    makeObservable<TableController, 'setDisplayedCount' | 'summaryVersion' | 'resum'>(this, {
       openFilter: observableRef,
       displayedCount: observable,
+      summaryVersion: observable,
+      summary: computed,
       toggleFilter: action,
       closeFilter: action,
       setDisplayedCount: action,
+      resum: action,
     });
   }
 
@@ -119,6 +124,7 @@ export class TableController implements HeaderHost {
           (filters) => {
             this.clientFilter = rowFilter(this.store.columns, filters);
             api.onFilterChanged();
+            this.resum();
           },
         ),
       );
@@ -137,24 +143,29 @@ export class TableController implements HeaderHost {
 
   readonly doesExternalFilterPass = (node: IRowNode<Row>): boolean => this.clientFilter === null || (node.data !== undefined && this.clientFilter(node.data));
 
-  /** After sorting, filtering or new rows: count what is shown and sum it again. */
-  modelUpdated(): void {
-    const api = this.api;
-    if (!api) return;
-    this.setDisplayedCount(api.getDisplayedRowCount());
-    this.refreshSummary();
-  }
+  // Grid events, bound once so the grid's options never change between renders.
 
-  cellValueChanged(event: CellValueChangedEvent<Row>): void {
+  readonly gridReady = (event: GridReadyEvent<Row>): void => this.attach(event.api);
+
+  /** After sorting, filtering or new rows: count what is shown. */
+  readonly modelUpdated = (): void => {
+    if (this.api) this.setDisplayedCount(this.api.getDisplayedRowCount());
+  };
+
+  readonly rowDataUpdated = (): void => this.store.edits?.editPending();
+
+  readonly cellValueChanged = (event: CellValueChangedEvent<Row>): void => {
     if (JSON.stringify(event.oldValue) === JSON.stringify(event.newValue)) return;
     this.store.edits?.rowChanged(event.data);
-    if (this.summed.some((c) => c.dataIndex === event.colDef.field)) this.refreshSummary();
-  }
+    if (this.summed.some((c) => c.dataIndex === event.colDef.field)) this.resum();
+  };
 
-  columnResized(event: ColumnResizedEvent<Row>): void {
+  readonly columnResized = (event: ColumnResizedEvent<Row>): void => {
     if (!event.finished || event.source !== 'uiColumnResized') return;
     for (const column of event.columns ?? []) this.layout.setWidth(column.getColId(), column.getActualWidth());
-  }
+  };
+
+  readonly selectionChanged = (event: SelectionChangedEvent<Row>): void => this.store.setSelection(event.api.getSelectedRows());
 
   clearSelection(): void {
     this.api?.deselectAll();
@@ -164,17 +175,26 @@ export class TableController implements HeaderHost {
     this.displayedCount = count;
   }
 
-  /** The pinned 合计 row: each summation column's sum of the rows shown, to two decimals. */
-  private refreshSummary(): void {
-    const api = this.api;
-    if (!api || this.summed.length === 0) return;
-    const rows: Row[] = [];
-    api.forEachNodeAfterFilter((node) => node.data && rows.push(node.data));
+  private resum(): void {
+    this.summaryVersion += 1;
+  }
+
+  /**
+   * The pinned 合计 row: each summation column's sum of the rows shown, to two decimals, and the label in the first
+   * visible column that is not summed. Ready with the rows, so the grid is created with it.
+   */
+  get summary(): Row[] | undefined {
+    if (this.summed.length === 0) return undefined;
+    void this.summaryVersion;
+    const filter = this.clientFilter;
+    const rows = filter ? this.store.rows.filter(filter) : this.store.rows;
     const summary: Row = { [ROW_ID]: SUMMARY_ROW_ID };
     for (const column of this.summed) summary[column.dataIndex] = sumTwoDecimals(rows.map((row) => row[column.dataIndex]));
-    const labelColumn = api.getAllDisplayedColumns().find((c) => !c.getColId().startsWith('ag-Grid') && !this.summed.some((s) => s.dataIndex === c.getColId()));
-    if (labelColumn) summary[labelColumn.getColId()] = TEXT.table.summary;
-    api.setGridOption('pinnedBottomRowData', [summary]);
+    const visible = this.layout.columnState.filter((c) => !c.hide && !this.summed.some((s) => s.dataIndex === c.colId)).map((c) => c.colId);
+    const pinned = new Set(this.store.columns.filter((c) => c.fixed === 'left').map((c) => c.dataIndex));
+    const label = visible.find((colId) => pinned.has(colId)) ?? visible[0];
+    if (label) summary[label] = TEXT.table.summary;
+    return [summary];
   }
 
   // ---- the layout's storage ----

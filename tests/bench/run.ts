@@ -1,9 +1,15 @@
 // `npm run bench`: runs every benchmark in tests/bench; each prints its figures as ratios to a baseline of the same run.
 import { run as repairOrdersList } from './repair-orders-list.bench';
+import { run as table } from './table.bench';
 
-const benches: [string, () => Promise<void>][] = [['repair-orders-list', repairOrdersList]];
+const benches: [string, () => Promise<void>][] = [
+  ['repair-orders-list', repairOrdersList],
+  ['table', table],
+];
 
-for (const [name, bench] of benches) {
+const only = process.argv[2];
+
+for (const [name, bench] of benches.filter(([name]) => !only || name === only)) {
   console.log(`\n▶ ${name}`);
   await bench();
 }

@@ -1,0 +1,48 @@
+// Renders a screen's data table in jsdom, inside the app's providers and with ag-grid's modules, over a fake server.
+import { act, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { AllCommunityModule } from 'ag-grid-community';
+import { AgGridProvider } from 'ag-grid-react';
+import { DataTable } from '../../runtime/blocks/DataTable';
+import { Toolbar } from '../../runtime/blocks/Toolbar';
+import type { Screen } from '../../runtime/screen/screen.types';
+import { ScreenStore } from '../../runtime/screen/ScreenStore';
+import { renderInApp } from './renderInApp';
+
+const modules = [AllCommunityModule];
+
+export function renderTable(screen: Screen, grantedKeys: string[] = []) {
+  const store = new ScreenStore(screen, grantedKeys);
+  const view = renderInApp(
+    <AgGridProvider modules={modules}>
+      <Toolbar store={store} />
+      <DataTable store={store} />
+    </AgGridProvider>,
+  );
+  return { store, view };
+}
+
+export async function loaded(store: ScreenStore, filters = {}) {
+  await act(() => store.search(filters));
+}
+
+// ag-grid 36 renders one element per row (pinned cells inside it), body rows under .ag-grid-scrolling-container.
+export const bodyRows = () => document.querySelectorAll<HTMLElement>('.ag-grid-scrolling-container .ag-row');
+export const cell = (rowIndex: number, colId: string) => document.querySelector<HTMLElement>(`.ag-grid-scrolling-container .ag-row[row-index="${rowIndex}"] [col-id="${colId}"]`);
+export const summaryRow = () => document.querySelector<HTMLElement>('.ag-grid-pinned-bottom-rows-container .ag-row');
+export const cellText = (rowIndex: number, colId: string) => cell(rowIndex, colId)?.textContent ?? null;
+export const header = (colId: string) => document.querySelector<HTMLElement>(`.dms-th[data-col="${colId}"]`);
+export const editor = () => document.querySelector<HTMLInputElement>('.ag-cell-inline-editing input');
+export const shownRowCount = () => bodyRows().length;
+
+export async function rowsShown(count: number) {
+  await waitFor(() => expect(shownRowCount()).toBe(count));
+}
+
+export async function findHeader(colId: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = header(colId);
+    expect(found, `表头 ${colId}`).toBeTruthy();
+    return found!;
+  });
+}
