@@ -112,7 +112,7 @@ function leafDef(column: Column, context: ColumnContext): ColDef<Row> {
     def.tooltipValueGetter = ({ data, node }) => (data && !node?.rowPinned ? edits.problemOf(data, field)?.message : undefined);
     const editor = editorFor(column);
     def.cellEditor = editor.component;
-    def.cellEditorParams = { definition: column, edits, options };
+    def.cellEditorParams = { definition: column, edits, options, getValidationErrors: edits.openEditorErrors };
     def.cellEditorPopup = editor.popup;
     // The editors handle Enter (commit, then the table's enter event) and up/down (move a row) themselves.
     def.suppressKeyboardEvent = ({ editing, event }: SuppressKeyboardEventParams<Row>) =>

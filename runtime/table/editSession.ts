@@ -26,16 +26,34 @@ export class EditSession {
   private readonly enterListeners = new Set<(event: EnterEvent) => void>();
   /** A row just added, waiting for the grid to show it before its first cell is opened. */
   private pendingEdit: string | undefined;
+  /** The open editor's check: what its value would be refused for, if anything. */
+  private openCheck: (() => CellProblem | null) | undefined;
 
   constructor(readonly columns: Column[]) {
-    makeAutoObservable<EditSession, 'api' | 'enterListeners' | 'pendingEdit'>(this, {
+    makeAutoObservable<EditSession, 'api' | 'enterListeners' | 'pendingEdit' | 'openCheck'>(this, {
       columns: false,
       changes: false,
       api: false,
       enterListeners: false,
       pendingEdit: false,
+      openCheck: false,
     });
   }
+
+  /** An editor registers its check while it is open (one editor is open at a time). */
+  setOpenCheck(check: (() => CellProblem | null) | undefined): void {
+    this.openCheck = check;
+  }
+
+  /**
+   * The open editor's messages, as the grid asks for them before it commits a value (invalidEditValueMode 'block').
+   * Given to the grid as a column rule, so it always asks: editors mounted by React register their own check too late
+   * for the grid's scan of open editors.
+   */
+  readonly openEditorErrors = (): string[] | null => {
+    const problem = this.openCheck?.();
+    return problem ? [problem.message] : null;
+  };
 
   get editableColumns(): Column[] {
     return this.columns.filter((c) => c.editable !== undefined && c.editable !== false);
@@ -73,8 +91,10 @@ export class EditSession {
     if (!open) return null;
     api.stopEditing();
     if (api.getEditingCells().length === 0) return null;
+    const problem = this.openCheck?.() ?? null;
     const row = api.getDisplayedRowAtIndex(open.rowIndex)?.data;
-    return (row && this.problemOf(row, open.colId)) ?? null;
+    if (row && problem) this.setProblem(row, open.colId, problem);
+    return problem;
   }
 
   /** Drops the open editor's value (the row it is on is going away). */

@@ -64,7 +64,7 @@ describe('the data table: paging, sorting, selection', () => {
     expect(listCalls()[0]!.params).toEqual({ vin: '123', current: 1, pageSize: 20, pageNum: 1, page: 1, limit: 20, size: 20, currentPage: 1 });
     expect(store.total).toBe(45);
     expect(view.getByText('共 45 条')).toBeTruthy();
-    expect(document.querySelector('.ant-pagination-item-active')!.textContent).toBe('1');
+    await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')!.textContent).toBe('1'));
     expect(document.querySelectorAll('.ant-pagination-item')).toHaveLength(3);
     fireEvent.click(document.querySelector('.ant-pagination-item-3')!);
     await waitFor(() => expect(cellText(0, 'roNo')).toBe('RO0041'));
@@ -76,7 +76,12 @@ describe('the data table: paging, sorting, selection', () => {
     expect(PAGE_SIZES).toEqual([10, 20, 50, 100]);
     const { store } = renderTable(screen);
     await loaded(store);
-    fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select')!);
+    const sizer = await waitFor(() => {
+      const found = document.querySelector('.ant-pagination-options .ant-select');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    fireEvent.mouseDown(sizer);
     const options = await waitFor(() => {
       const found = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
       expect(found).toHaveLength(4);

@@ -69,8 +69,10 @@ export function SearchHelperEditor(props: TableEditorProps) {
             typed.current = undefined;
             props.onValueChange(null);
           } else if (!found?.some((r) => String(r[valueKey]) === next)) {
-            // Picking an option also reports its value here; only other text counts as typed.
+            // Picking an option also reports its value here; only other text counts as typed. The grid holds the typed
+            // text too, so it sees a change to check: the check refuses it until a value is chosen.
             typed.current = next;
+            props.onValueChange(next);
           }
         }}
         onSearch={search}

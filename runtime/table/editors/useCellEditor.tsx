@@ -44,6 +44,12 @@ export function useCellEditor(props: TableEditorProps, hooks: EditorHooks) {
   });
 
   useEffect(() => latest.current.hooks.focus(), []);
+  useEffect(() => {
+    props.edits.setOpenCheck(problem);
+    return () => props.edits.setOpenCheck(undefined);
+    // The check reads the latest props through a ref: registered once per editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(
     () => () => {
       mounted.current = false;
