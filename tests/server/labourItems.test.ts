@@ -22,7 +22,7 @@ describe(`labour price list API (${DB_KIND})`, () => {
 
   const list = (token: string, query: Record<string, string | string[] | number> = {}) =>
     t.call<Page<LabourItemView>>({ method: 'GET', url: LIST, token, query: query as Record<string, string | string[]> });
-  const save = (token: string, payload: unknown) => t.call<{ inserted: number; updated: number; deleted: number }>({ method: 'POST', url: BATCH, token, payload });
+  const save = (token: string, payload: object) => t.call<{ inserted: number; updated: number; deleted: number }>({ method: 'POST', url: BATCH, token, payload });
   const byCode = async (token: string, labourCode: string) => (await list(token, { labourCode, pageSize: 100 })).data!.items.find((i) => i.labourCode === labourCode);
 
   it('lists a dealer its own price list and the manufacturer every dealer’s (data scope)', async () => {

@@ -25,7 +25,7 @@ describe(`per-user column layouts (${DB_KIND})`, () => {
   afterAll(() => t?.close());
 
   const get = (token: string, layoutKey = KEY) => t.call<TableLayout | null>({ method: 'GET', url: URL, token, query: { layoutKey } });
-  const put = (token: string, payload: unknown) => t.call<TableLayout>({ method: 'PUT', url: URL, token, payload });
+  const put = (token: string, payload: object) => t.call<TableLayout>({ method: 'PUT', url: URL, token, payload });
 
   it('[BB-TBL-27] keeps a user’s layout of a table under its route path, for any of the user’s PCs', async () => {
     expect((await get(advisor)).data).toBeNull();
