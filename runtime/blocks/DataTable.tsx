@@ -1,20 +1,19 @@
 import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
-import { themeQuartz, type ColDef, type ColGroupDef, type ICellRendererParams, type RowClassParams, type RowSelectionOptions } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { Pagination, Space } from 'antd';
+import { AllCommunityModule, createGrid, themeQuartz, type ColDef, type ColGroupDef, type GridOptions, type RowClassParams, type RowSelectionOptions } from 'ag-grid-community';
+import { Pagination } from 'antd';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT } from '../i18n/zh';
-import { evaluateCondition } from '../screen/expression';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import { session } from '../stores/session';
 import { ColumnPicker } from '../table/ColumnPicker';
 import { HeaderFilterPanel } from '../table/HeaderFilterPanel';
 import { ROW_ID, ROW_NEW } from '../table/rows';
+import { RowActionsCell } from '../table/rowActionsCell';
 import { selectionColumn } from '../table/selectionColumn';
 import { TableController } from '../table/TableController';
 import { useTableHeight } from '../table/tableHeight';
-import { ActionButton } from './ActionButton';
 import { toColumnDefs } from './tableColumns';
 import '../table/table.css';
 
@@ -30,19 +29,8 @@ const theme = themeQuartz.withParams({
 });
 /** Page sizes offered when the screen names none (building-blocks §9). */
 export const PAGE_SIZES = [10, 20, 50, 100];
-const ACTION_BUTTON_WIDTH = 52;
-
-function RowActionsCell({ data, store }: ICellRendererParams<Row> & { store: ScreenStore }) {
-  if (!data) return null;
-  const buttons = (store.screen.rowActions ?? []).filter((b) => store.can(b.permission) && evaluateCondition(b.visible, { row: data }, true));
-  return (
-    <Space size={0}>
-      {buttons.map((button) => (
-        <ActionButton key={button.label} button={button} context={{ store, row: data }} link />
-      ))}
-    </Space>
-  );
-}
+const ACTION_BUTTON_WIDTH = 44;
+const modules = [AllCommunityModule];
 
 /** The route path the table is on (hash routing): the name of its column layout. Read once, when the table opens. */
 function currentRoutePath(fallback: string): string {
@@ -76,7 +64,8 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
         pinned: 'right',
         width: Math.max(80, actions.length * ACTION_BUTTON_WIDTH + 16),
         sortable: false,
-        cellRendererSelector: ({ node }) => (node.rowPinned ? undefined : { component: RowActionsCell, params: { store } }),
+        cellRenderer: RowActionsCell,
+        cellRendererParams: { store },
       });
     }
     return defs;
@@ -96,7 +85,51 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
   useEffect(() => {
     if (nothingToRender) showChrome();
   }, [nothingToRender, showChrome]);
-  useEffect(() => () => controller.detach(), [controller]);
+  // The grid is plain ag-grid, created once: no React component per row or cell. MobX reactions hand it the rows, the
+  // loading state and the summary row as they change.
+  const gridHost = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const options: GridOptions<Row> = {
+      theme,
+      localeText,
+      context,
+      columnDefs,
+      rowData: store.rows,
+      loading: store.loading,
+      pinnedBottomRowData: controller.summary,
+      getRowId: rowIdOf,
+      getRowClass: edits ? rowClass : undefined,
+      rowSelection,
+      animateRows: false,
+      suppressMovableColumns: true,
+      suppressDragLeaveHidesColumns: true,
+      enableBrowserTooltips: true,
+      singleClickEdit: edits !== undefined,
+      invalidEditValueMode: 'block',
+      isExternalFilterPresent: controller.isExternalFilterPresent,
+      doesExternalFilterPass: controller.doesExternalFilterPass,
+      onGridReady: controller.gridReady,
+      onFirstDataRendered: showChrome,
+      onModelUpdated: controller.modelUpdated,
+      onRowDataUpdated: controller.rowDataUpdated,
+      onCellValueChanged: controller.cellValueChanged,
+      onColumnResized: controller.columnResized,
+      onSelectionChanged: controller.selectionChanged,
+    };
+    const api = createGrid(gridHost.current!, options, { modules });
+    const disposers = [
+      reaction(() => store.rows, (rows) => api.setGridOption('rowData', rows)),
+      reaction(() => store.loading, (loading) => api.setGridOption('loading', loading)),
+      reaction(() => controller.summary, (summary) => api.setGridOption('pinnedBottomRowData', summary)),
+    ];
+    return () => {
+      for (const dispose of disposers) dispose();
+      controller.detach();
+      api.destroy();
+    };
+    // One grid per table: its definitions do not change while it lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Enter in an editor: after the cell is committed, go on to the next editable cell.
   useEffect(
     () =>
@@ -128,33 +161,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
         {table.columnPicker !== false && chromeShown ? <ColumnPicker layout={controller.layout} /> : null}
       </div>
       <div className="dms-table-grid" ref={gridBox} style={{ height }}>
-        <AgGridReact<Row>
-          theme={theme}
-          localeText={localeText}
-          context={context}
-          rowData={store.rows}
-          columnDefs={columnDefs}
-          getRowId={rowIdOf}
-          getRowClass={edits ? rowClass : undefined}
-          rowSelection={rowSelection}
-          loading={store.loading}
-          animateRows={false}
-          suppressMovableColumns
-          suppressDragLeaveHidesColumns
-          enableBrowserTooltips
-          singleClickEdit={edits !== undefined}
-          invalidEditValueMode="block"
-          isExternalFilterPresent={controller.isExternalFilterPresent}
-          doesExternalFilterPass={controller.doesExternalFilterPass}
-          pinnedBottomRowData={controller.summary}
-          onGridReady={controller.gridReady}
-          onFirstDataRendered={showChrome}
-          onModelUpdated={controller.modelUpdated}
-          onRowDataUpdated={controller.rowDataUpdated}
-          onCellValueChanged={controller.cellValueChanged}
-          onColumnResized={controller.columnResized}
-          onSelectionChanged={controller.selectionChanged}
-        />
+        <div ref={gridHost} className="dms-table-grid-host" />
       </div>
       {table.pagination !== false ? (
         <div className="dms-table-footer">

@@ -107,13 +107,11 @@ function leafDef(column: Column, context: ColumnContext): ColDef<Row> {
   }
 
   if (editable) {
-    def.editable = ({ data, node }) => !node.rowPinned && isCellEditable(column, data);
+    def.editable = ({ data, node }) => !node.rowPinned && isCellEditable(column, data) && !edits.blocksOtherCells(node.rowIndex, field);
     def.cellClassRules = { 'dms-cell-error': ({ data }) => data !== undefined && edits.problemOf(data, field) !== undefined };
     def.tooltipValueGetter = ({ data, node }) => (data && !node?.rowPinned ? edits.problemOf(data, field)?.message : undefined);
-    const editor = editorFor(column);
-    def.cellEditor = editor.component;
+    def.cellEditor = editorFor(column);
     def.cellEditorParams = { definition: column, edits, options, getValidationErrors: edits.openEditorErrors };
-    def.cellEditorPopup = editor.popup;
     // The editors handle Enter (commit, then the table's enter event) and up/down (move a row) themselves.
     def.suppressKeyboardEvent = ({ editing, event }: SuppressKeyboardEventParams<Row>) =>
       editing && (event.key === 'Enter' || event.key === 'ArrowUp' || event.key === 'ArrowDown');

@@ -41,8 +41,20 @@ export class EditSession {
   }
 
   /** An editor registers its check while it is open (one editor is open at a time). */
-  setOpenCheck(check: (() => CellProblem | null) | undefined): void {
+  setOpenCheck(check: () => CellProblem | null): void {
     this.openCheck = check;
+  }
+
+  /** A closed editor takes its check away, unless the next editor has already put its own. */
+  clearOpenCheck(check: () => CellProblem | null): void {
+    if (this.openCheck === check) this.openCheck = undefined;
+  }
+
+  /** While the open editor refuses its value, no other cell opens: the user stays in the cell until it is right. */
+  blocksOtherCells(rowIndex: number | null, field: string): boolean {
+    const open = this.api?.getEditingCells()[0];
+    if (!open || (open.rowIndex === rowIndex && open.colId === field)) return false;
+    return (this.openCheck?.() ?? null) !== null;
   }
 
   /**
@@ -67,12 +79,18 @@ export class EditSession {
     return this.problems.get(cellKey(rowId(row), field));
   }
 
+  /** Marks or clears a cell; a cell being edited is left to its editor (refreshing it would close the editor). */
   setProblem(row: Row, field: string, problem: CellProblem | null): void {
     const key = cellKey(rowId(row), field);
     const had = this.problems.has(key);
     if (problem) this.problems.set(key, problem);
     else this.problems.delete(key);
-    if (had !== Boolean(problem)) this.refresh(row, field);
+    if (had !== Boolean(problem) && !this.isEditing(row, field)) this.refresh(row, field);
+  }
+
+  private isEditing(row: Row, field: string): boolean {
+    const node = this.api?.getRowNode(rowId(row));
+    return node !== undefined && this.api!.getEditingCells().some((cell) => cell.rowIndex === node.rowIndex && cell.colId === field);
   }
 
   /** Checks every row before a save; marks the cells and answers the table-level messages (none when all is well). */

@@ -1,15 +1,11 @@
 // Renders a screen's data table in jsdom, inside the app's providers and with ag-grid's modules, over a fake server.
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { AllCommunityModule } from 'ag-grid-community';
-import { AgGridProvider } from 'ag-grid-react';
 import { DataTable } from '../../runtime/blocks/DataTable';
 import { Toolbar } from '../../runtime/blocks/Toolbar';
 import type { Screen } from '../../runtime/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { renderInApp } from './renderInApp';
-
-const modules = [AllCommunityModule];
 
 // jsdom computes a style by matching every stylesheet rule against the element, and ag-grid measures its elements all
 // the time: with the real computation a small table took seconds of CPU to render. jsdom has no layout (every size is
@@ -21,10 +17,10 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
 export function renderTable(screen: Screen, grantedKeys: string[] = []) {
   const store = new ScreenStore(screen, grantedKeys);
   const view = renderInApp(
-    <AgGridProvider modules={modules}>
+    <>
       <Toolbar store={store} />
       <DataTable store={store} />
-    </AgGridProvider>,
+    </>,
   );
   return { store, view };
 }

@@ -62,7 +62,7 @@ describe('维修工单 end to end in Chromium', () => {
   it('filters by VIN', async () => {
     const vin = await firstCell('vin');
     await filterByVin(vin.slice(-8));
-    const shownVins = () => grid().locator('.ag-row [col-id="vin"]').allInnerTexts();
+    const shownVins = () => grid().locator('.ag-grid-scrolling-container .ag-row [col-id="vin"]').allInnerTexts();
     await expect.poll(async () => (await shownVins()).every((v) => v.endsWith(vin.slice(-8)))).toBe(true);
     const vins = await shownVins();
     expect(vins.length).toBeGreaterThan(0);

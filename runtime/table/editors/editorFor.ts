@@ -1,24 +1,33 @@
 import type { Column } from '../../screen/screen.types';
 import { DateCellEditor } from './DateCellEditor';
 import { NumberCellEditor } from './NumberCellEditor';
+import { reactEditor } from './reactEditor';
 import { SearchHelperEditor } from './SearchHelperEditor';
 import { SelectCellEditor } from './SelectCellEditor';
 import { TextCellEditor } from './TextCellEditor';
 
+const EDITORS = {
+  input: reactEditor(TextCellEditor),
+  number: reactEditor(NumberCellEditor),
+  select: reactEditor(SelectCellEditor),
+  date: reactEditor(DateCellEditor),
+  searchHelper: reactEditor(SearchHelperEditor),
+};
+
 /** The editor of a column's cells by its editType; a search helper takes precedence. */
-export function editorFor(column: Column): { component: unknown; popup: boolean } {
-  if (column.searchHelper) return { component: SearchHelperEditor, popup: false };
+export function editorFor(column: Column): unknown {
+  if (column.searchHelper) return EDITORS.searchHelper;
   switch (column.editType) {
     case 'number':
-      return { component: NumberCellEditor, popup: false };
+      return EDITORS.number;
     case 'select':
     case 'select-multiple':
-      return { component: SelectCellEditor, popup: false };
+      return EDITORS.select;
     case 'date-picker':
-      return { component: DateCellEditor, popup: false };
+      return EDITORS.date;
     case 'checkbox':
-      return { component: 'agCheckboxCellEditor', popup: false };
+      return 'agCheckboxCellEditor';
     default:
-      return { component: TextCellEditor, popup: false };
+      return EDITORS.input;
   }
 }

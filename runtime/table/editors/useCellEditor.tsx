@@ -1,9 +1,8 @@
 // What every table cell editor shares: its problem checked on blur and on Enter (the cell refuses to close while it has
 // one, and the focus goes back to it), Enter firing the table's enter event, and up/down moving a row.
 import { Tooltip } from 'antd';
-import type { CustomCellEditorProps } from 'ag-grid-react';
-import { useGridCellEditor } from 'ag-grid-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import type { ICellEditorParams } from 'ag-grid-community';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { Column } from '../../screen/screen.types';
 import { checkCell, type CellProblem } from '../cellValidation';
 import type { ColumnOptions } from '../columnOptions';
@@ -16,7 +15,13 @@ export interface TableEditorParams {
   options: ColumnOptions;
 }
 
-export type TableEditorProps = CustomCellEditorProps<Row> & TableEditorParams;
+/** What an editor component gets: the grid's editor params, the value it edits with its setter, and a way to tell the
+ * grid how to focus it once its cell is on the page. */
+export type TableEditorProps = ICellEditorParams<Row> &
+  TableEditorParams & {
+    onValueChange(value: unknown): void;
+    registerFocus(focus: () => void): void;
+  };
 
 interface EditorHooks {
   focus(): void;
@@ -35,18 +40,12 @@ export function useCellEditor(props: TableEditorProps, hooks: EditorHooks) {
     return checkCell(p.definition, p.value, h.typedText?.());
   };
 
-  useGridCellEditor({
-    // The grid refuses to commit while this answers a message (invalidEditValueMode 'block').
-    getValidationErrors: () => {
-      const found = problem();
-      return found ? [found.message] : null;
-    },
-  });
 
-  useEffect(() => latest.current.hooks.focus(), []);
+  useLayoutEffect(() => props.registerFocus(() => latest.current.hooks.focus()), [props]);
+  // The grid refuses to commit while this check answers a problem (invalidEditValueMode 'block').
   useEffect(() => {
     props.edits.setOpenCheck(problem);
-    return () => props.edits.setOpenCheck(undefined);
+    return () => props.edits.clearOpenCheck(problem);
     // The check reads the latest props through a ref: registered once per editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -67,6 +66,7 @@ export function useCellEditor(props: TableEditorProps, hooks: EditorHooks) {
     const { props: p, hooks: h } = latest.current;
     setShown(found);
     p.edits.setProblem(p.data, p.definition.dataIndex, found);
+    p.eGridCell.classList.toggle('dms-cell-error', found !== null);
     if (found) setTimeout(() => mounted.current && h.focus(), 0);
   };
 
