@@ -3,7 +3,7 @@ import { AllCommunityModule, createGrid, themeQuartz, type ColDef, type ColGroup
 import { Pagination } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import { session } from '../stores/session';
@@ -86,9 +86,9 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
     if (nothingToRender) showChrome();
   }, [nothingToRender, showChrome]);
   // The grid is plain ag-grid, created once: no React component per row or cell. MobX reactions hand it the rows, the
-  // loading state and the summary row as they change.
+  // loading state and the summary row as they change. Created before the browser paints, not a frame later.
   const gridHost = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const options: GridOptions<Row> = {
       theme,
       localeText,
