@@ -19,6 +19,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget },
+    // config.json too: the server fills in its signing keys (server/routes/runtimeConfig.ts); /oauth is the sign-in page.
+    proxy: { '/api': apiTarget, '/openapi': apiTarget, '/oauth': apiTarget, '/config.json': apiTarget },
   },
 });

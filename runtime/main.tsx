@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { createRoot } from 'react-dom/client';
+import { startAnalytics } from './analytics/beacon';
 import { App } from './app/App';
+import { prepareStart } from './app/startup';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import './styles.css';
 
@@ -9,6 +11,10 @@ dayjs.locale('zh-cn');
 
 const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig().then(
-  () => root.render(<App />),
+  (config) => {
+    if (!prepareStart(config)) return;
+    root.render(<App />);
+    startAnalytics(config);
+  },
   (error: Error) => root.render(<p className="dms-fatal">{error.message}</p>),
 );

@@ -1,7 +1,8 @@
 // The named formats a screen field may declare (`"format": "vin"` in screen.schema.json). One implementation serves the
-// browser form, the server's input checks and the seed, so all three agree on what a valid VIN or plate is.
+// browser form, the server's input checks and the seed, so all three agree on what a valid VIN, plate or ID number is.
+// amis and rjsf ship none of these: each is checked to its standard, check digits included.
 
-export type FormatName = 'vin' | 'plate' | 'mobile';
+export type FormatName = 'vin' | 'plate' | 'mobile' | 'idCard' | 'creditCode';
 
 export interface NamedFormat {
   /** Chinese message shown when a value does not match, prefixed by the field's label. */
@@ -48,12 +49,56 @@ export function isValidMobile(phone: string): boolean {
   return /^1[3-9][0-9]{9}$/.test(phone);
 }
 
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CHARS = '10X98765432';
+
+/** The GB 11643 check character (position 18) of a resident ID number; the 18th character is ignored. */
+export function idCardCheckChar(id: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(id[i] ?? '0') * ID_WEIGHTS[i]!;
+  return ID_CHECK_CHARS[sum % 11]!;
+}
+
+/** An 18-digit resident ID: region code starting 1-8, a real birth date no later than today, and its check character. */
+export function isValidIdCard(id: string, today = new Date()): boolean {
+  const match = /^[1-8]\d{5}((?:18|19|20)\d{2})(\d{2})(\d{2})\d{3}[0-9X]$/.exec(id);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return false;
+  if (birth.getTime() > today.getTime()) return false;
+  return id[17] === idCardCheckChar(id);
+}
+
+// GB 32100-2015: 18 characters from this alphabet (no I, O, Z, S, V); each character's value is its index.
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** The GB 32100 check character (position 18) of a unified social credit code; the 18th character is ignored. */
+export function creditCodeCheckChar(code: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CODE_CHARS.indexOf(code[i] ?? '0') * CREDIT_CODE_WEIGHTS[i]!;
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31]!;
+}
+
+/** A unified social credit code: registering authority (1-9, A-H, N, Y), 16 characters of the alphabet, check character. */
+export function isValidCreditCode(code: string): boolean {
+  return /^[1-9A-HNY][0-9A-HJ-NPQRTUWXY]{17}$/.test(code) && code[17] === creditCodeCheckChar(code);
+}
+
 export const FORMATS: Record<FormatName, NamedFormat> = {
   vin: { message: '格式不正确（17位，不含I、O、Q，第9位校验位需正确）', test: isValidVin },
   plate: { message: '格式不正确（如 京A12345，新能源 京AD12345）', test: isValidPlate },
   mobile: { message: '格式不正确（11位手机号）', test: isValidMobile },
+  idCard: { message: '格式不正确（18位居民身份证号，出生日期与末位校验码需正确）', test: (value) => isValidIdCard(value) },
+  creditCode: { message: '格式不正确（18位统一社会信用代码，末位校验码需正确）', test: isValidCreditCode },
 };
 
 export function isFormatName(name: string): name is FormatName {
   return Object.hasOwn(FORMATS, name);
+}
+
+/** How a value is compared with its format: trimmed, letters in upper case (a typed vin or x check digit counts). */
+export function normalizeForFormat(value: string): string {
+  return value.trim().toUpperCase();
 }

@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import runtimeConfigJson from '../runtime/public/config.json' with { type: 'json' };
 import { actionTypes } from '../runtime/registries/actions';
+import { blockTypes } from '../runtime/registries/blocks';
 import { widgetTypes } from '../runtime/registries/widgets';
 import { checkScreen, type ScreenProblem } from '../runtime/screen/screenChecks';
 import { createScreenAjv, screenSchema } from '../schemas/screenAjv';
@@ -16,6 +17,7 @@ const validate = createScreenAjv().compile(screenSchema);
 const context = {
   widgetTypes: widgetTypes(),
   actionTypes: actionTypes(),
+  blockTypes: blockTypes(),
   services: new Set(Object.keys(runtimeConfigJson.services)),
 };
 

@@ -6,14 +6,29 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { fail } from './http/envelope';
 import { ApiError, ERROR_CATALOGUE } from './http/errors';
-import { authenticate, type SessionUser } from './http/session';
+import { NonceStore } from './http/nonceStore';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
+import { requestSignatureCheck } from './http/requestSignature';
+import { authenticate, requireSession, type SessionUser } from './http/session';
+import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
 import { authRoutes } from './routes/auth';
+import { basedataRoutes } from './routes/basedata';
+import { bookingRoutes } from './routes/bookings';
+import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
 import { labourItemRoutes } from './routes/labourItems';
+import { homeRoutes } from './routes/home';
 import { lowcodeRoutes } from './routes/lowcode';
+import { messageRoutes } from './routes/messages';
+import { oauthRoutes } from './routes/oauth';
+import { regionRoutes } from './routes/regions';
+import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
 import { tableLayoutRoutes } from './routes/tableLayouts';
+import { runtimeConfigRoutes } from './routes/runtimeConfig';
+import { standalonePageRoutes } from './routes/standalonePages';
+import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +36,11 @@ declare module 'fastify' {
     user: SessionUser;
   }
 }
+
+const CLIENT_ERRORS: Record<number, { resultCode: number; errMsg: string }> = {
+  413: ERROR_CATALOGUE.payloadTooLarge,
+  415: ERROR_CATALOGUE.unsupportedMediaType,
+};
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -33,19 +53,37 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     ajv: { customOptions: { verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     schemaErrorFormatter: (errors) => new ApiError('invalidInput', describeValidationErrors(errors)),
     bodyLimit: 2 * 1024 * 1024,
+    genReqId: requestIdOf,
+    trustProxy: ctx.config.trustProxy,
   });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  if (ctx.config.requestSigning.enabled) {
+    const checkSignature = requestSignatureCheck(ctx.config.requestSigning, new NonceStore(ctx.db));
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) await checkSignature(request);
+    });
+  }
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.send(fail(error.resultCode, error.message));
     if (error.statusCode && error.statusCode < 500) {
       request.log.info({ err: error }, 'rejected request');
-      return reply.send(fail(ERROR_CATALOGUE.invalidInput.resultCode, ERROR_CATALOGUE.invalidInput.errMsg));
+      const known = CLIENT_ERRORS[error.statusCode] ?? ERROR_CATALOGUE.invalidInput;
+      return reply.send(fail(known.resultCode, known.errMsg));
     }
+    // The stack goes to the log under this request's id; the answer carries the id, never the stack.
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(fail(ERROR_CATALOGUE.internal.resultCode, ERROR_CATALOGUE.internal.errMsg));
+    return reply.code(500).send(fail(ERROR_CATALOGUE.internal.resultCode, ERROR_CATALOGUE.internal.errMsg, request.id));
   });
 
+  await app.register(runtimeConfigRoutes, ctx);
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
+  // The embedded identity provider's login page; an external OIDC provider replaces it.
+  if (ctx.config.identity.provider === 'embedded') await app.register(oauthRoutes, { prefix: '/oauth', ...ctx });
+  if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
   await app.register(
     async (scope) => {
       scope.decorateRequest('user', null as unknown as SessionUser);
@@ -57,8 +95,25 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
       await scope.register(labourItemRoutes, { prefix: '/repair', ...ctx });
       await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
+      await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
+      await scope.register(reminderRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(regionRoutes, { prefix: '/dict', ...ctx });
+      await scope.register(messageRoutes, { prefix: '/message', ...ctx });
+      await scope.register(homeRoutes, ctx);
+      await scope.register(standalonePageRoutes, ctx);
+      await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
     },
     { prefix: '/api' },
+  );
+  // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
+  await app.register(
+    async (scope) => {
+      if (ctx.config.requestSigning.enabled) registerSignedDateCheck(scope, ctx.config.requestSigning);
+      requireSession(scope, ctx.db, ctx.config.jwtSecret);
+      if (ctx.config.testRoutes) await scope.register(openApiContractTestRoutes, { prefix: '/test' });
+    },
+    { prefix: '/openapi' },
   );
 
   const hasWebApp = existsSync(ctx.config.webDir);

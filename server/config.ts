@@ -21,6 +21,56 @@ export interface ServerConfig {
   seedAnchorDate: string | undefined;
   timezone: string;
   logLevel: string;
+  requestSigning: RequestSigningConfig;
+  /** Registers the routes the http-contract tests need (server/routes/contractTest.ts); never in production. */
+  testRoutes: boolean;
+  /** Who signs users in: the embedded identity provider, or any OIDC provider (server/auth/*). */
+  identity: IdentityConfig;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* (rate limits, redirect checks). */
+  trustProxy: boolean;
+}
+
+/** The authorization-code flow (PKCE) of the login, and the limits of the embedded provider's login page. */
+export interface IdentityConfig {
+  /** embedded: this server's /oauth/authorize page; oidc: the provider named by the OIDC_* variables. */
+  provider: 'embedded' | 'oidc';
+  /** The client id the browser presents at the authorize endpoint. */
+  clientId: string;
+  /** Where the browser is sent to sign in (absolute, or a path of this server). */
+  authorizeUrl: string;
+  /** OIDC only: where this server exchanges a code (server to server), with the client secret when there is one. */
+  tokenUrl: string | undefined;
+  clientSecret: string | undefined;
+  /** OIDC only: the id token's issuer and the provider's key set. */
+  issuer: string | undefined;
+  jwksUrl: string | undefined;
+  /** OIDC only: the id-token claim holding the account name (users.user_code). */
+  userClaim: string;
+  /** OIDC only: the provider's end-session endpoint, visited after logout so its own session ends too. */
+  logoutUrl: string | undefined;
+  scope: string;
+  /** Redirect URIs the embedded provider accepts besides its own origin (other sites of the deployment). */
+  redirectUris: string[];
+  codeTtlSeconds: number;
+  /** How long a sign-in lasts without signing in again: the refresh token's lifetime. */
+  sessionTtlSeconds: number;
+  /** Failed sign-ins within the window before the account, or the address, is refused for the rest of it. */
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  failureWindowSeconds: number;
+}
+
+/** Both signing schemes of back-office §7 (see server/http/requestSignature.ts and server/http/signedDate.ts). */
+export interface RequestSigningConfig {
+  /** Off only on a trusted internal network: REQUEST_SIGNING=off. */
+  enabled: boolean;
+  /** HMAC key of the timestamp-nonce-signature scheme on /api. */
+  key: string;
+  /** How far a request's timestamp may be from the server's clock, either way. */
+  windowSeconds: number;
+  /** Key pair of the signed-date scheme on /openapi. */
+  openApiAccessKey: string;
+  openApiSecret: string;
 }
 
 /** Reads the configuration from the environment; every value has a working default for a laptop. */
@@ -38,14 +88,61 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedAnchorDate: env.SEED_ANCHOR_DATE || undefined,
     timezone: env.TZ_DISPLAY ?? 'Asia/Shanghai',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestSigning: {
+      enabled: env.REQUEST_SIGNING !== 'off',
+      key: env.REQUEST_SIGNING_KEY || persistentKey(dataDir, 'request-signing.key'),
+      windowSeconds: positiveNumber('REQUEST_SIGNING_WINDOW_SECONDS', env.REQUEST_SIGNING_WINDOW_SECONDS, 300),
+      openApiAccessKey: env.OPENAPI_ACCESS_KEY || 'dms-web',
+      openApiSecret: env.OPENAPI_SECRET || persistentKey(dataDir, 'openapi-secret.key'),
+    },
+    testRoutes: env.DMS_TEST_ROUTES === '1' && env.NODE_ENV !== 'production',
+    identity: identityConfig(env),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     ...overrides,
     dataDir,
   };
 }
 
-// A secret generated once per data directory keeps sessions valid across restarts without shipping a default key.
-function persistentSecret(dataDir: string): Uint8Array {
-  const file = resolve(dataDir, 'jwt-secret.key');
+// A secret generated once per data directory keeps sessions and signatures valid across restarts without shipping a
+// default key.
+function persistentKey(dataDir: string, name: string): string {
+  const file = resolve(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return readFileSync(file, 'utf8').trim();
+}
+
+function persistentSecret(dataDir: string): Uint8Array {
+  return new TextEncoder().encode(persistentKey(dataDir, 'jwt-secret.key'));
+}
+
+function identityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
+  const external = Boolean(env.OIDC_AUTHORIZE_URL);
+  if (external && (!env.OIDC_TOKEN_URL || !env.OIDC_JWKS_URL || !env.OIDC_ISSUER)) {
+    throw new Error('配置 OIDC_AUTHORIZE_URL 时还需配置 OIDC_TOKEN_URL、OIDC_JWKS_URL 与 OIDC_ISSUER');
+  }
+  return {
+    provider: external ? 'oidc' : 'embedded',
+    clientId: env.OIDC_CLIENT_ID || 'dms-web',
+    authorizeUrl: env.OIDC_AUTHORIZE_URL || '/oauth/authorize',
+    tokenUrl: env.OIDC_TOKEN_URL || undefined,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    issuer: env.OIDC_ISSUER || undefined,
+    jwksUrl: env.OIDC_JWKS_URL || undefined,
+    userClaim: env.OIDC_USER_CLAIM || 'preferred_username',
+    logoutUrl: env.OIDC_LOGOUT_URL || undefined,
+    scope: env.OIDC_SCOPE || 'openid profile',
+    redirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean),
+    codeTtlSeconds: positiveNumber('OAUTH_CODE_TTL_SECONDS', env.OAUTH_CODE_TTL_SECONDS, 60),
+    sessionTtlSeconds: positiveNumber('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 7 * 24 * 3600),
+    maxFailuresPerAccount: positiveNumber('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    maxFailuresPerAddress: positiveNumber('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
+    failureWindowSeconds: positiveNumber('LOGIN_FAILURE_WINDOW_SECONDS', env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60),
+  };
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`配置 ${name} 应为正数，当前为 ${value}`);
+  return number;
 }

@@ -4,54 +4,74 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BusyIndicator } from '../blocks/BusyIndicator';
 import { setMenuIdResolver, setSessionExpiredHandler } from '../http/credentials';
+import { TEXT } from '../i18n/zh';
 import { session } from '../stores/session';
+import { HOME_PATH } from '../stores/tabs';
 import { FeedbackBinder } from './FeedbackBinder';
-import { HomePage } from './HomePage';
-import { LoginPage } from './LoginPage';
-import { MainLayout } from './MainLayout';
-import { MenuPage } from './MenuPage';
-import { NotFoundPage } from './NotFoundPage';
-import { RequireSession } from './RequireSession';
+import { MainLayout } from './layout/MainLayout';
+import { NavigationProgress } from './layout/NavigationProgress';
+import { PageTitle } from './layout/PageTitle';
+import { PlainLayout } from './layout/PlainLayout';
+import { usesPlainView } from './layout/shellMode';
+import { endSession } from './login/signOut';
+import { LoginPage } from './pages/LoginPage';
+import { UnknownPathPage } from './pages/NotFoundPage';
+import { OnePage } from './pages/OnePage';
+import { PREVIEW_IMAGE_PATH, PreviewImagePage } from './pages/PreviewImagePage';
+import { SelectCrowdPage } from './pages/SelectCrowdPage';
+import { menuRoutes } from './routes/menuRoutes';
+import { NavigationGuard } from './routes/NavigationGuard';
+import { REDIRECT_PREFIX, RedirectPage } from './routes/RedirectPage';
+import { TokenFromAddress } from './routes/TokenFromAddress';
 
 const gridModules = [AllCommunityModule];
 
-const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
-setMenuIdResolver(() => session.menuForPath(currentPath())?.id);
-setSessionExpiredHandler(() => {
-  session.logout();
-  window.location.hash = '#/login';
-});
+/** The route of the address, without its query. */
+export const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+const currentRoute = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
 
-const AppRoutes = observer(function AppRoutes() {
+setMenuIdResolver(() => session.menuForPath(currentPath())?.id);
+setSessionExpiredHandler(() => endSession({ reason: TEXT.login.expired, returnTo: currentRoute() }));
+
+/**
+ * The routes of back-office §2; the menu routes are rebuilt when the menu tree arrives. A level-0 menu item (and 概览)
+ * shows its pages in the main layout, or in the plain view when the app runs inside a frame of the main system.
+ */
+export const AppRoutes = observer(function AppRoutes({ plainView = usesPlainView() }: { plainView?: boolean }) {
+  const layout = plainView ? <PlainLayout /> : <MainLayout />;
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route
-        element={
-          <RequireSession>
-            <MainLayout />
-          </RequireSession>
-        }
-      >
-        <Route index element={<Navigate to="/home" replace />} />
-        <Route path="/home" element={<HomePage />} />
-        {session.leaves.map((menu) => (
-          <Route key={menu.id} path={menu.path} element={<MenuPage menu={menu} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+      <Route path="/onepage" element={<TokenFromAddress><OnePage /></TokenFromAddress>} />
+      <Route path="/selectCrowd" element={<TokenFromAddress><SelectCrowdPage /></TokenFromAddress>} />
+      <Route element={<NavigationGuard />}>
+        <Route path={PREVIEW_IMAGE_PATH} element={<PreviewImagePage />} />
+        <Route element={layout}>
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          {/* 概览 is kept alive: the layout's page host shows it. */}
+          <Route path={HOME_PATH} element={null} />
+          <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
+          <Route path="*" element={<UnknownPathPage />} />
+        </Route>
+        {menuRoutes(session.menus, layout)}
       </Route>
     </Routes>
   );
 });
 
+/** The app root (building-blocks §2 item 13): a router view inside the app's providers. */
 export function App() {
   return (
     <ConfigProvider locale={zhCN} componentSize="small" button={{ autoInsertSpace: false }} theme={{ token: { borderRadius: 4 } }}>
       <AntApp component={false}>
         <FeedbackBinder />
+        <BusyIndicator />
         <AgGridProvider modules={gridModules}>
           <HashRouter>
+            <NavigationProgress />
+            <PageTitle />
             <AppRoutes />
           </HashRouter>
         </AgGridProvider>

@@ -1,41 +1,40 @@
-import type CoreForm from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
 import { Button, Modal, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../app/feedback';
-import { defaultValues } from '../form/formModel';
-import { recordToFormData } from '../form/ranges';
-import { ScreenForm } from '../form/ScreenForm';
+import { FORM_DEFAULTS, ScreenForm, submitLabel, type ScreenFormHandle } from '../form/ScreenForm';
 import { callApi } from '../http/client';
 import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 
 const MODE_PREFIX = { add: TEXT.form.add, edit: TEXT.form.edit, show: TEXT.form.show } as const;
 
-/** The add/edit dialog of a screen: loads the record for edit, submits to the dialog's add or edit api. */
+/**
+ * The add, edit and show dialog of a screen: loads the record for edit and show, submits to the dialog's add or edit
+ * api. The footer carries the form's buttons: 取 消, 重 置 and 保 存 (add) or 修 改 (edit); show has 取 消 only.
+ */
 export const FormDialog = observer(function FormDialog({ store }: { store: ScreenStore }) {
   const open = store.dialog;
   const definition = open ? store.screen.dialogs?.[open.name] : undefined;
-  const [record, setRecord] = useState<Row | null>(null);
+  // undefined while loading; null for a new record (the form starts from its defaults).
+  const [record, setRecord] = useState<Row | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
-  const formRef = useRef<CoreForm<Row, RJSFSchema>>(null);
+  const formRef = useRef<ScreenFormHandle>(null);
 
   useEffect(() => {
-    setRecord(null);
+    setRecord(undefined);
     if (!open || !definition) return;
-    const fieldNames = definition.form.fields.map((f) => f.fieldName);
     if (open.mode === 'add') {
-      setRecord(defaultValues(definition.form.fields));
+      setRecord(null);
       return;
     }
     if (!definition.load) {
-      setRecord(recordToFormData(fieldNames, open.row ?? {}));
+      setRecord(open.row ?? {});
       return;
     }
     let alive = true;
     callApi<Row>(definition.load, { values: open.row ?? {} }).then(
-      (loaded) => alive && setRecord(recordToFormData(fieldNames, loaded)),
+      (loaded) => alive && setRecord(loaded),
       () => alive && store.closeDialog(),
     );
     return () => {
@@ -61,36 +60,46 @@ export const FormDialog = observer(function FormDialog({ store }: { store: Scree
     }
   };
 
+  const loaded = record !== undefined;
+  const editable = open.mode !== 'show';
   return (
     <Modal
       open
       title={`${MODE_PREFIX[open.mode]}${definition.title}`}
       width={definition.width ?? '60%'}
       style={{ top: '10vh' }}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onCancel={() => store.closeDialog()}
       footer={[
         <Button key="cancel" onClick={() => store.closeDialog()}>
           {TEXT.form.close}
         </Button>,
-        open.mode === 'show' ? null : (
-          <Button key="submit" type="primary" loading={saving} disabled={!record} onClick={() => formRef.current?.submit()}>
-            {open.mode === 'add' ? TEXT.form.save : TEXT.form.update}
+        editable ? (
+          <Button key="reset" disabled={!loaded} onClick={() => formRef.current?.reset()}>
+            {TEXT.form.reset}
           </Button>
-        ),
+        ) : null,
+        editable ? (
+          <Button key="submit" type="primary" loading={saving} disabled={!loaded} onClick={() => formRef.current?.submit()}>
+            {submitLabel(open.mode)}
+          </Button>
+        ) : null,
       ]}
     >
-      {record ? (
+      {loaded ? (
         <ScreenForm
           key={open.key}
-          formRef={formRef}
+          handleRef={formRef}
           fields={definition.form.fields}
-          cols={definition.form.cols ?? 2}
-          labelWidth={definition.form.labelWidth ?? 100}
+          cols={definition.form.cols ?? FORM_DEFAULTS.cols}
+          rows={definition.form.rows}
+          collapsible={definition.form.collapsible}
+          labelWidth={definition.form.labelWidth ?? FORM_DEFAULTS.labelWidth}
           mode={open.mode}
           idPrefix="dialog"
-          initialData={record}
+          record={record ?? undefined}
+          showActions={false}
           onSubmit={(values) => void submit(values)}
         />
       ) : (

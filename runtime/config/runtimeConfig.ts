@@ -1,11 +1,53 @@
 // The runtime config is a relative JSON file (./config.json) read once at start-up, so one build serves every
-// environment: service base paths and names change per deployment without rebuilding the app.
+// environment: service base paths, signing keys and analytics change per deployment without rebuilding the app.
+import { learnServerTime } from '../http/clock';
+import { environmentForOrigin, type EnvironmentName, type EnvironmentSettings } from './environment';
 
-export interface RuntimeConfig {
+export interface SigningSettings {
+  /** HMAC key of the request signature on every /api call; without one, requests go unsigned. The reference server
+   * fills it in from its own configuration when it serves config.json. */
+  key?: string;
+  /** Key pair of the signed-date scheme used by the open api. */
+  openApi?: { accessKey?: string; secret?: string };
+  /** Services whose calls are signed with the signed-date scheme instead (default: openapi). */
+  signedDateServices?: string[];
+}
+
+/** Where the browser signs in: the authorization-code flow with PKCE (the reference server fills these in). */
+export interface AuthSettings {
+  /** The identity provider's authorize endpoint, absolute or a path of this site. */
+  authorizeUrl: string;
+  /** The client id registered at the provider. */
+  clientId: string;
+  scope?: string;
+  /** The provider's end-session endpoint, visited after logout; empty: straight back to the login flow. */
+  logoutUrl?: string;
+}
+
+/** The two web sites of a split deployment (back-office §2): manufacturer and region staff on one, dealers and dealer
+ * groups on the other. Both empty: one site for everyone, no start-up redirect. */
+export interface SiteSettings {
+  manufacturer?: string;
+  dealer?: string;
+}
+
+/** The file as deployed. */
+export interface RuntimeConfigFile {
   systemName: string;
   clientId: string;
+  auth?: AuthSettings;
+  /** The open menu tab limit (back-office §9, maxCacheNum). */
+  maxCacheNum?: number;
+  sites?: SiteSettings;
   /** Service name -> base path, e.g. "repair" -> "/api/repair". Screens name services, never hosts. */
   services: Record<string, string>;
+  environments?: Partial<Record<EnvironmentName, EnvironmentSettings>>;
+  signing?: SigningSettings;
+}
+
+/** The file as this page uses it: its environment chosen, that environment's service overrides applied. */
+export interface RuntimeConfig extends RuntimeConfigFile {
+  environment: EnvironmentName;
 }
 
 let current: RuntimeConfig | undefined;
@@ -13,13 +55,14 @@ let current: RuntimeConfig | undefined;
 export async function loadRuntimeConfig(url = './config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`无法读取运行时配置 ${url}（HTTP ${response.status}）`);
-  const config = (await response.json()) as RuntimeConfig;
-  setRuntimeConfig(config);
-  return config;
+  learnServerTime(response.headers.get('date'));
+  return setRuntimeConfig((await response.json()) as RuntimeConfigFile);
 }
 
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
+export function setRuntimeConfig(file: RuntimeConfigFile, origin: string = globalThis.location?.origin ?? ''): RuntimeConfig {
+  const environment = environmentForOrigin(file.environments ?? {}, origin);
+  current = { ...file, environment, services: { ...file.services, ...file.environments?.[environment]?.services } };
+  return current;
 }
 
 export function runtimeConfig(): RuntimeConfig {

@@ -1,70 +1,140 @@
-import { generateForm } from '@rjsf/antd';
-import type { default as CoreForm, IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Row, Space } from 'antd';
+import { useImperativeHandle, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { TEXT } from '../i18n/zh';
 import type { Field } from '../screen/screen.types';
-import { widgetRegistry } from '../registries/widgets';
-import { buildFormModel, type FormMode } from './formModel';
-import { FieldTemplate } from './FieldTemplate';
-import { GridObjectFieldTemplate } from './GridObjectFieldTemplate';
-import { splitRanges } from './ranges';
-import { formatValidator, formValidator, labelErrors } from './validation';
+import { FieldCell } from './FieldCell';
+import { FormContext, type FormContextValue } from './FormContext';
+import { FormController, type FormEvents } from './FormController';
+import { buildFormModel, initialValues, type FormMode } from './formModel';
+import type { Values } from './FormStore';
+import { collapsedCount, columnSpan, layoutCells } from './layout';
+import './form.css';
 
-type Values = Record<string, unknown>;
+/** What a parent (the dialog, a page) may ask of a form. */
+export interface ScreenFormHandle {
+  /** Normalise, validate, then emit onSubmit; answers whether the form was valid. */
+  submit(): boolean;
+  /** [has error, data] without emitting (building-blocks §4). */
+  validate(): [boolean, Values];
+  reset(): void;
+}
 
-export interface ScreenFormProps {
+export interface ScreenFormProps extends FormEvents {
   fields: Field[];
   cols: number;
   labelWidth: number;
   mode: FormMode;
   /** Prefix of the widgets' element ids (<prefix>_<fieldName>): two forms on one page must not share ids. */
   idPrefix: string;
-  /** Initial form data (range fields as pairs). Remount the form (key) to load another record. */
-  initialData: Values;
-  /** Receives the validated values with range fields split into their two names. */
-  onSubmit(values: Values): void;
-  formRef?: Ref<CoreForm<Values, RJSFSchema>>;
-  /** Rendered inside the <form>, so a submit button there and Enter in a text field both submit. */
-  children?: ReactNode;
+  /** The record to edit or show; add and filter forms start from the fields' defaults. Remount (key) to load another. */
+  record?: Values;
+  /** Collapsed forms show this many rows (filter bar 1, forms 2). */
+  rows?: number;
+  /** Forms may collapse; the filter bar always may when its fields do not fit its rows. */
+  collapsible?: boolean;
+  /** Add and edit forms show 保 存 or 修 改 and 重 置 below the fields unless a parent (the dialog footer) shows them. */
+  showActions?: boolean;
+  handleRef?: Ref<ScreenFormHandle>;
   className?: string;
+  children?: ReactNode;
 }
 
-const Form = generateForm<Values, RJSFSchema>();
-const widgets = Object.fromEntries(Object.entries(widgetRegistry).map(([type, w]) => [type, w.component]));
-const templates = { ObjectFieldTemplate: GridObjectFieldTemplate, FieldTemplate, ErrorListTemplate: () => null };
+export const FILTER_DEFAULTS = { cols: 4, rows: 1, labelWidth: 80 } as const;
+export const FORM_DEFAULTS = { cols: 2, rows: 2, labelWidth: 100 } as const;
 
-// The form may have been loaded with a whole record; only its own fields are submitted.
-const pick = (names: string[], data: Values): Values => Object.fromEntries(names.filter((n) => n in data).map((n) => [n, data[n]]));
+/** The submit button's text by mode (building-blocks §2 item 3). */
+export const submitLabel = (mode: FormMode): string => (mode === 'filter' ? TEXT.form.search : mode === 'add' ? TEXT.form.save : TEXT.form.update);
 
-/** The one form engine of screens: filter bars and dialog forms are both this component with another mode. */
-export function ScreenForm({ fields, cols, labelWidth, mode, idPrefix, initialData, onSubmit, formRef, children, className }: ScreenFormProps) {
-  const [formData, setFormData] = useState<Values>(initialData);
-  const model = useMemo(() => buildFormModel(fields, cols, mode, formData), [fields, cols, mode, formData]);
-  const transformErrors = useMemo(() => labelErrors(fields), [fields]);
-  const customValidate = useMemo(() => formatValidator(fields), [fields]);
-  const formContext = useMemo(() => ({ labelWidth }), [labelWidth]);
-  const fieldNames = useMemo(() => fields.map((f) => f.fieldName), [fields]);
+// Enter in a plain text or number input submits; pickers and selects keep Enter for choosing.
+function submitsOnEnter(target: EventTarget): boolean {
+  if (!(target instanceof HTMLInputElement)) return false;
+  if (target.closest('.ant-select, .ant-picker, .ant-cascader, .ant-tree-select')) return false;
+  return target.matches('.ant-input, .ant-input-number-input, [data-enter-submits]');
+}
+
+/** The one form engine of screens: the filter bar, dialog forms and page forms are this component in another mode. */
+export function ScreenForm(props: ScreenFormProps) {
+  const { fields, cols, labelWidth, mode, idPrefix, record, handleRef, className, children } = props;
+  const model = useMemo(() => buildFormModel(fields, mode), [fields, mode]);
+  // The record is read once: a parent loads another record by remounting the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const controller = useMemo(() => new FormController(model, initialValues(model, record)), [model]);
+  controller.events = { onSubmit: props.onSubmit, onReset: props.onReset, onError: props.onError };
+  useImperativeHandle(handleRef, () => ({
+    submit: () => controller.submit(),
+    validate: () => controller.validate(),
+    reset: () => controller.reset(),
+  }), [controller]);
+
+  const shown = useMemo(() => model.entries.filter((e) => e.field.hidden !== true), [model]);
+  const cells = useMemo(
+    () => layoutCells(shown.map((e) => ({ ...e.field, fullRow: e.widget.fullRow })), cols),
+    [shown, cols],
+  );
+  const isFilter = mode === 'filter';
+  const actionSpan = columnSpan(cols);
+  const rows = props.rows ?? (isFilter ? FILTER_DEFAULTS.rows : FORM_DEFAULTS.rows);
+  const fitting = collapsedCount(cells, rows, isFilter ? actionSpan : 0);
+  const canCollapse = (isFilter || props.collapsible === true) && fitting < shown.length;
+  const [collapsed, setCollapsed] = useState(true);
+  const count = canCollapse && collapsed ? fitting : shown.length;
+  const context = useMemo<FormContextValue>(() => ({ controller, mode, idPrefix, labelWidth }), [controller, mode, idPrefix, labelWidth]);
+
+  const toggle = canCollapse ? (
+    <Button type="link" className="dms-form-toggle" onClick={() => setCollapsed(!collapsed)} icon={collapsed ? <DownOutlined /> : <UpOutlined />} iconPlacement="end">
+      {collapsed ? TEXT.form.expand : TEXT.form.collapse}
+    </Button>
+  ) : null;
+  const reset = (
+    <Button icon={isFilter ? <ReloadOutlined /> : undefined} onClick={() => controller.reset()}>
+      {TEXT.form.reset}
+    </Button>
+  );
 
   return (
-    <Form
-      ref={formRef}
-      className={className}
-      idPrefix={idPrefix}
-      schema={model.schema}
-      uiSchema={model.uiSchema}
-      formData={formData}
-      widgets={widgets}
-      templates={templates}
-      formContext={formContext}
-      validator={formValidator}
-      customValidate={customValidate}
-      transformErrors={transformErrors}
-      showErrorList={false}
-      noHtml5Validate
-      onChange={(event: IChangeEvent<Values>) => setFormData(event.formData ?? {})}
-      onSubmit={(event: IChangeEvent<Values>) => onSubmit(splitRanges(fieldNames, pick(fieldNames, event.formData ?? {})))}
-    >
-      {children ?? <></>}
-    </Form>
+    <FormContext.Provider value={context}>
+      <form
+        className={['dms-form', className].filter(Boolean).join(' ')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (mode !== 'show') controller.submit();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'Enter' || mode === 'show' || !submitsOnEnter(event.target)) return;
+          event.preventDefault();
+          controller.submit();
+        }}
+      >
+        <Row gutter={[16, 0]} className="dms-form-grid">
+          {shown.slice(0, count).map((entry, i) => (
+            <FieldCell key={entry.field.fieldName} entry={entry} cell={cells[i]!} />
+          ))}
+          {isFilter ? (
+            // The buttons take the rest of the last row (the column the layout kept free), or a row of their own.
+            <Col flex="auto" className="dms-filter-actions">
+              <Space size={8}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {TEXT.form.search}
+                </Button>
+                {reset}
+                {toggle}
+              </Space>
+            </Col>
+          ) : null}
+        </Row>
+        {!isFilter && toggle ? <div className="dms-form-toggle-row">{toggle}</div> : null}
+        {!isFilter && mode !== 'show' && props.showActions !== false ? (
+          <div className="dms-form-actions">
+            <Button type="primary" htmlType="submit">
+              {submitLabel(mode)}
+            </Button>
+            {reset}
+          </div>
+        ) : null}
+        {children}
+      </form>
+    </FormContext.Provider>
   );
 }

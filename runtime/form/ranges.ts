@@ -1,39 +1,32 @@
 // Range fields are named "from|to" in screens: the form edits them as one [from, to] pair and the server receives
-// two plain values.
-
-export const isRangeName = (fieldName: string): boolean => fieldName.includes('|');
-
-export function rangeNames(fieldName: string): [string, string] {
-  const [from = fieldName, to = fieldName] = fieldName.split('|');
-  return [from, to];
-}
+// two plain values (building-blocks §3 and §4).
 
 type Values = Record<string, unknown>;
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Form data -> request values: each pair becomes two values. An empty pair is dropped; a half-filled pair uses its
- * one value for both ends. */
-export function splitRanges(fieldNames: string[], formData: Values): Values {
-  const out: Values = { ...formData };
-  for (const name of fieldNames.filter(isRangeName)) {
-    const pair = Array.isArray(formData[name]) ? (formData[name] as unknown[]) : [];
-    delete out[name];
-    const [from, to] = rangeNames(name);
-    const [start, end] = [pair[0], pair[1]];
-    if (isBlank(start) && isBlank(end)) continue;
-    out[from] = isBlank(start) ? end : start;
-    out[to] = isBlank(end) ? start : end;
-  }
-  return out;
+export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** Before validation: an empty pair becomes an empty list, a half-filled pair uses its one value for both ends. */
+export function normalizeRange(value: unknown): unknown[] {
+  const [start, end] = Array.isArray(value) ? value : [];
+  if (isBlank(start) && isBlank(end)) return [];
+  return [isBlank(start) ? end : start, isBlank(end) ? start : end];
 }
 
-/** A record -> form data: the two values of each range field become its pair, and empty (null) values are left out,
- * as the form treats an absent value as empty and a null as a wrongly typed one. */
-export function recordToFormData(fieldNames: string[], record: Values): Values {
-  const out: Values = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
-  for (const name of fieldNames.filter(isRangeName)) {
-    const [from, to] = rangeNames(name);
-    if (!isBlank(record[from]) || !isBlank(record[to])) out[name] = [record[from] ?? null, record[to] ?? null];
+/** Writes a pair under its two names; an empty pair writes nothing. */
+export function writeRange([from, to]: [string, string], value: unknown, out: Values): void {
+  const pair = normalizeRange(value);
+  if (pair.length === 0) return;
+  out[from] = pair[0];
+  out[to] = pair[1];
+}
+
+/** Form data -> request values for the "from|to" names among fieldNames (the filter bar's first search uses it). */
+export function splitRanges(fieldNames: string[], formData: Values): Values {
+  const out: Values = { ...formData };
+  for (const name of fieldNames.filter((n) => n.includes('|'))) {
+    delete out[name];
+    const [from = name, to = name] = name.split('|');
+    writeRange([from, to], formData[name], out);
   }
   return out;
 }

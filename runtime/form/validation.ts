@@ -1,41 +1,84 @@
-import type { CustomValidator, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+// Validation is rjsf's: its validator checks the values against the form's JSON Schema with ajv's messages in Chinese,
+// then our customValidate adds what a schema cannot say (check digits, date bounds, complete cascades), and
+// transformErrors names each error by its field label. rjsf's precompiled validator runs a check function made by
+// walking the schema (schemaCheck.ts) where ajv would generate code, so forms work under a strict CSP.
+import { hashForSchema, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import localizeZh from 'ajv-i18n/localize/zh';
-import { FORMATS, isFormatName } from '../../schemas/formats';
+import { FORMATS, isFormatName, normalizeForFormat } from '../../schemas/formats';
 import { TEXT } from '../i18n/zh';
-import type { Field } from '../screen/screen.types';
+import type { FormModel } from './formModel';
+import type { Values } from './FormStore';
+import { compileSchemaCheck } from './schemaCheck';
 
-/** rjsf's ajv validator with ajv's messages in Chinese. */
-export const formValidator = customizeValidator({}, localizeZh);
+const validators = new WeakMap<RJSFSchema, ValidatorType>();
+
+/** rjsf's validator for one form's schema, made once per schema. */
+function formValidator(schema: RJSFSchema): ValidatorType {
+  let validator = validators.get(schema);
+  if (!validator) {
+    const functions = { [hashForSchema(schema)]: compileSchemaCheck(schema) } as unknown as ValidatorFunctions;
+    validator = createPrecompiledValidator(functions, schema, localizeZh as Localizer);
+    validators.set(schema, validator);
+  }
+  return validator;
+}
 
 function propertyName(error: RJSFValidationError): string {
   if (error.name === 'required') return String((error.params as { missingProperty?: string }).missingProperty ?? '');
   const path = error.property ?? '';
-  const bracket = /^\.?\['(.+)'\]/.exec(path);
+  const bracket = /^\.?\['(.+?)'\]/.exec(path);
   return bracket ? bracket[1]! : path.replace(/^\./, '').split('.')[0]!;
 }
 
-/** Names each error by its field label: "VIN不能为空", "备注不能多于 200 个字符". */
-export function labelErrors(fields: Field[]): ErrorTransformer {
-  const labels = new Map(fields.map((f) => [f.fieldName, f.label]));
+/** Names each error by its field label: "VIN不能为空", "备注不应多于 200 个字符". */
+function labelErrors(model: FormModel): ErrorTransformer {
   return (errors) =>
     errors.map((error) => {
-      const label = labels.get(propertyName(error)) ?? propertyName(error);
+      const name = propertyName(error);
+      const label = model.byName.get(name)?.field.label ?? name;
       const empty = error.name === 'required' || (error.name === 'minItems' && (error.params as { limit?: number }).limit === 1);
       return { ...error, message: empty ? TEXT.form.required(label) : TEXT.form.invalid(label, error.message ?? '') };
     });
 }
 
-/** The named formats (vin, plate, mobile) that a JSON Schema pattern alone cannot check, such as the VIN check digit. */
-export function formatValidator(fields: Field[]): CustomValidator {
+/** Named formats (vin, plate, mobile, idCard, creditCode) and each widget's own checks. */
+function customChecks(model: FormModel): CustomValidator {
   return (formData, errors) => {
-    const values = (formData ?? {}) as Record<string, unknown>;
-    for (const field of fields) {
+    const values = (formData ?? {}) as Values;
+    for (const { field, widget } of model.entries) {
       const value = values[field.fieldName];
-      if (!field.format || !isFormatName(field.format) || typeof value !== 'string' || value === '') continue;
-      const format = FORMATS[field.format];
-      if (!format.test(value.trim().toUpperCase())) errors[field.fieldName]?.addError(TEXT.form.invalid(field.label, format.message));
+      const handler = errors[field.fieldName];
+      if (value === undefined || !handler) continue;
+      if (field.format && isFormatName(field.format) && typeof value === 'string' && value !== '') {
+        const format = FORMATS[field.format];
+        if (!format.test(normalizeForFormat(value))) handler.addError(TEXT.form.invalid(field.label, format.message));
+      }
+      const problem = widget.validate?.(value, field);
+      if (problem) handler.addError(TEXT.form.invalid(field.label, problem));
     }
     return errors;
   };
+}
+
+/** Validates normalised values; answers one message per field with an error (several joined by ；). */
+export function validateValues(model: FormModel, values: Values): Record<string, string> {
+  const { errorSchema } = formValidator(model.schema).validateFormData(values, model.schema, customChecks(model), labelErrors(model));
+  const messages: Record<string, string> = {};
+  for (const [name, node] of Object.entries(errorSchema as ErrorSchema<Values>)) {
+    const list = collectErrors(node as ErrorSchema);
+    if (list.length > 0) messages[name] = [...new Set(list)].join('；');
+  }
+  return messages;
+}
+
+// An array value's item errors sit below it in the error schema (e.g. a number range's end over its maximum).
+function collectErrors(node: ErrorSchema | undefined): string[] {
+  if (!node || typeof node !== 'object') return [];
+  const own = (node as { __errors?: string[] }).__errors ?? [];
+  const nested = Object.entries(node)
+    .filter(([key]) => key !== '__errors')
+    .flatMap(([, child]) => collectErrors(child as ErrorSchema));
+  return [...own, ...nested];
 }

@@ -1,13 +1,28 @@
-import axios, { AxiosError, type AxiosResponse } from 'axios';
-import { notification } from 'antd';
+// The one http client of the runtime (back-office §7-§8): every call carries the caller's headers and a signature,
+// runs under the busy indicator, and its answer goes through the error catalogue before the caller sees it.
+import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../config/runtimeConfig';
-import { TEXT } from '../i18n/zh';
 import { serviceBasePath } from '../registries/services';
 import { fillPath, parseApiRef } from '../screen/apiRef';
-import { currentMenuId, getToken, sessionExpired } from './credentials';
-import { isEnvelope, isSessionExpired, isSuccess, messageOf, type ResponseEnvelope } from './envelope';
+import { busy } from './busy';
+import { learnServerTime } from './clock';
+import { currentMenuId, getGrayId, getToken, sessionExpired } from './credentials';
+import { isEnvelope, type ResponseEnvelope } from './envelope';
+import { notify } from './notify';
+import { signAxiosRequest } from './requestSigning';
+import { judgeAnswer, judgeHttpFailure, type Refusal } from './responseRules';
 
-/** A call the server answered with a failure envelope; the user has already been told. */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false: the busy indicator ignores this request (background polls). */
+    busy?: boolean;
+    /** true: a failure is not shown to the user (the caller handles it, e.g. lookups that fail quietly); a session
+     * expiry is still announced and leads to the login page. */
+    silent?: boolean;
+  }
+}
+
+/** A call that failed; the user has been told unless the catalogue says to stay silent. */
 export class ApiFailure extends Error {
   constructor(
     message: string,
@@ -17,53 +32,125 @@ export class ApiFailure extends Error {
   }
 }
 
+export const HTTP_TIMEOUT_MS = 1_800_000;
+
 export const http = axios.create({
-  timeout: 1_800_000,
+  timeout: HTTP_TIMEOUT_MS,
   withCredentials: true,
   // Arrays repeat their name: status=1&status=2.
   paramsSerializer: { indexes: null },
 });
 
+/** The validate-one-click-delivery call reads its own failures: it gets the body instead of a notification. */
+export function returnsBodyOnFailure(url: string | undefined): boolean {
+  return /(^|\/)validateOneClickDelivery\/?(\?|$)/.test(url ?? '');
+}
+
+/** The home page stays quiet (back-office §8): #/home, and #/ which redirects there. */
+export function isHomePage(hash: string = globalThis.location?.hash ?? ''): boolean {
+  const path = hash.replace(/^#/, '').split('?')[0];
+  return path === '' || path === '/' || path === '/home';
+}
+
+function knownBasePath(service: string): string | undefined {
+  try {
+    return serviceBasePath(service);
+  } catch {
+    return undefined;
+  }
+}
+
+const countedAsBusy = new WeakSet<InternalAxiosRequestConfig>();
+
+function endBusy(config: InternalAxiosRequestConfig | undefined): void {
+  if (config && countedAsBusy.delete(config)) busy.end();
+}
+
 http.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('clientId', runtimeConfig().clientId);
+  const settings = runtimeConfig();
+  config.headers.set('clientId', settings.clientId);
+  const grayId = getGrayId();
+  if (grayId) config.headers.set('grayid', grayId);
   const menuId = currentMenuId();
   if (menuId) config.headers.set('menuId', menuId);
+  signAxiosRequest(config, settings.signing, knownBasePath);
+  if (config.busy !== false) {
+    countedAsBusy.add(config);
+    busy.start();
+  }
   return config;
 });
 
+// FileReader rather than Blob.text(): older embedded browsers of dealership PCs lack the latter.
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('blob read failed'));
+    reader.readAsText(blob);
+  });
+}
+
+// A download that fails answers a JSON envelope where a file was expected: read it so the catalogue sees it.
+async function readBlobEnvelope(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !data.type.includes('json')) return data;
+  try {
+    const parsed: unknown = JSON.parse(await blobText(data));
+    return isEnvelope(parsed) ? parsed : data;
+  } catch {
+    return data;
+  }
+}
+
 let sessionNoticeShown = false;
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    const body: unknown = response.data;
-    if (!isEnvelope(body) || isSuccess(body)) return response;
-    const message = messageOf(body) ?? TEXT.common.systemError;
-    if (isSessionExpired(body)) {
-      // Several calls fail at once when a session ends; the user hears about it once.
-      if (!sessionNoticeShown) {
-        sessionNoticeShown = true;
-        notification.warning({ title: TEXT.common.tipTitle, description: message });
-        sessionExpired();
-      }
-    } else if (body.resultCode === 500) {
-      notification.error({ title: TEXT.common.tipTitle, description: message });
-    } else {
-      notification.warning({ title: TEXT.common.tipTitle, description: message });
+function carryOut(verdict: Refusal, body: unknown, silent: boolean): Promise<never> {
+  const envelope = isEnvelope(body) ? body : undefined;
+  if (verdict.outcome === 'sessionExpired') {
+    // Several calls fail at once when a session ends; the user hears about it once until the page reloads.
+    if (!sessionNoticeShown) {
+      sessionNoticeShown = true;
+      notify('warning', verdict.message, { force: true });
+      sessionExpired();
     }
-    return Promise.reject(new ApiFailure(message, body));
+  } else if (verdict.notice && !silent) {
+    notify(verdict.notice, verdict.message);
+  }
+  return Promise.reject(new ApiFailure(verdict.message, envelope));
+}
+
+http.interceptors.response.use(
+  async (response: AxiosResponse) => {
+    endBusy(response.config);
+    learnServerTime(response.headers.date as string | undefined);
+    const body = await readBlobEnvelope(response.data);
+    const verdict = judgeAnswer(body, { onHomePage: isHomePage() });
+    if (verdict.outcome === 'success' || verdict.outcome === 'body') return response;
+    return carryOut(verdict, body, response.config.silent === true);
   },
-  (error: AxiosError) => {
-    const body = error.response?.data;
-    const message =
-      (isEnvelope(body) && messageOf(body)) || (typeof body === 'string' && body) || error.message || TEXT.common.systemError;
-    notification.error({ title: TEXT.common.tipTitle, description: message });
-    return Promise.reject(new ApiFailure(message, isEnvelope(body) ? body : undefined));
+  async (error: AxiosError) => {
+    if (!axios.isAxiosError(error)) throw error;
+    endBusy(error.config);
+    const response = error.response;
+    if (response) learnServerTime(response.headers.date as string | undefined);
+    const body = response ? await readBlobEnvelope(response.data) : undefined;
+    const verdict = judgeHttpFailure(
+      {
+        response: response ? { status: response.status, body } : undefined,
+        errorMessage: error.message,
+        code: error.code,
+        returnsBody: returnsBodyOnFailure(error.config?.url),
+      },
+      { onHomePage: isHomePage() },
+    );
+    if (verdict.outcome === 'body') return { ...response!, data: body };
+    return carryOut(verdict, body, error.config?.silent === true);
   },
 );
 
-/** A new login starts a new session: its expiry may be announced again. */
+/** A new sign-in counts as a reload: the next session's expiry is announced again. */
 export function resetSessionNotice(): void {
   sessionNoticeShown = false;
 }
@@ -73,12 +160,15 @@ export interface CallOptions {
   values?: Record<string, unknown>;
   params?: Record<string, unknown>;
   data?: unknown;
+  /** Failures are not shown to the user; the caller handles them. */
+  silent?: boolean;
 }
 
-/** Calls "service:METHOD path" and answers the envelope's data. */
+/** Calls "service:METHOD path" and answers the envelope's data (the whole body for the validate-one-click-delivery
+ * call, which reads its own failures). */
 export async function callApi<T>(ref: string, options: CallOptions = {}): Promise<T> {
   const api = parseApiRef(ref);
   const url = `${serviceBasePath(api.service)}/${fillPath(api.path, options.values ?? {})}`;
-  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data });
-  return response.data.data as T;
+  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data, silent: options.silent });
+  return (returnsBodyOnFailure(url) ? response.data : response.data.data) as T;
 }

@@ -1,4 +1,5 @@
-// What every request carries about its caller: the bearer token, and the menu the user is working in (menuId).
+// What every request carries about its caller: the bearer token, the gray-release id, and the menu the user is
+// working in (menuId).
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 const TOKEN = 'token';
@@ -13,6 +14,13 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   deleteCookie(TOKEN);
+}
+
+/** The gray-release cookie: present only for users a release is being tried on. */
+export const GRAY_COOKIE = 'grayid';
+
+export function getGrayId(): string | undefined {
+  return readCookie(GRAY_COOKIE) || undefined;
 }
 
 let resolveMenuId: () => string | undefined = () => undefined;

@@ -10,6 +10,8 @@ export interface ResponseEnvelope<T = unknown> {
   errMsg?: string;
   cause?: string;
   returnMessage?: string;
+  /** The server's id of a request that failed unexpectedly (its log lines carry it). */
+  requestId?: string;
 }
 
 export function isEnvelope(body: unknown): body is ResponseEnvelope {

@@ -1,51 +1,160 @@
-// The widget registry: field type (as written in screen JSON) -> the component that edits it and the JSON Schema of
-// its value. A new widget is one entry here; every screen can then use its type name.
-import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+// The widget registry: field type (as written in screen JSON) -> the component that edits it and what its value is.
+// A new widget is one component in runtime/widgets/ and one entry here; every screen can then use its type name.
+//
+// Extension points left for other features (they register here under these names, nothing else changes):
+//   image-upload  image upload with crop (value: a URL, or {name, url} in file-name mode; a list when limit > 1)
+//   file-upload   file upload (value: the file url / uid, a list for several files)
+//   oss-upload    object-storage upload fields (value as file-upload)
+//   rich-text     rich-text editor (value: sanitised HTML; `validate` counts the text without tags against 50000)
+// Such an entry gives its component, its valueSchema (the keywords runtime/form/schemaCheck.ts checks, e.g.
+// { type: 'string', maxLength: 500 }) and, for checks a JSON Schema cannot make, a `validate` hook; uploads happen inside
+// the widget, so the form only ever holds finished values.
+import type { RJSFSchema } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import { DATE_KINDS, parseValue, RANGE_KINDS, TIME_FORMAT, VALUE_PATTERNS, boundProblem, type DateKind, type RangeKind } from '../form/dates';
+import type { ValueShape } from '../form/fieldValues';
+import { isBlank } from '../form/ranges';
+import { TEXT } from '../i18n/zh';
+import type { FormMode } from '../form/formMode';
 import type { Field } from '../screen/screen.types';
+import { CascaderGroup } from '../widgets/CascaderGroup';
+import { CascaderWidget } from '../widgets/CascaderWidget';
+import { CheckboxGroupWidget, CheckboxWidget, checkboxValues, RadioWidget } from '../widgets/ChoiceWidgets';
 import { DateRangeWidget } from '../widgets/DateRangeWidget';
 import { DateWidget } from '../widgets/DateWidget';
-import { NumberInput } from '../widgets/NumberInput';
+import { completePath } from '../widgets/levels';
+import { LinkedSelectInput } from '../widgets/LinkedSelectInput';
+import { MATERIAL_DEPTH, MaterialCascade } from '../widgets/MaterialCascade';
+import { NUMBER_DEFAULTS, NumberInput } from '../widgets/NumberInput';
+import { NumberRange } from '../widgets/NumberRange';
+import { ConsultantSelect, UserSelect } from '../widgets/PositionLookup';
+import { REGION_DEPTH, RegionWidget } from '../widgets/RegionWidget';
+import { SectionDivider } from '../widgets/SectionDivider';
 import { SelectWidget } from '../widgets/SelectWidget';
-import { TextareaWidget } from '../widgets/TextareaWidget';
-import { TextInput } from '../widgets/TextInput';
+import { TEXTAREA_DEFAULTS, TextareaWidget } from '../widgets/TextareaWidget';
+import { textMaxLength, TextInput } from '../widgets/TextInput';
+import { TimeSelect, TimeSelectRange } from '../widgets/TimeSelect';
+import { TimeRangeWidget, TimeWidget } from '../widgets/TimeWidgets';
+import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
+import type { WidgetProps } from '../widgets/widgetProps';
 
 export interface WidgetDefinition {
-  component: ComponentType<WidgetProps>;
-  /** The value's schema, for rjsf's validation (the form engine adds the label as title). */
-  valueSchema(field: Field): RJSFSchema;
+  // Each widget declares the value type it edits; the engine hands it the field's value as it holds it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  component: ComponentType<WidgetProps<any>>;
+  /** The value's JSON Schema for rjsf's validator (the engine adds the label as title); null: the widget holds no value. */
+  valueSchema(field: Field, mode: FormMode): RJSFSchema | null;
+  /** How the value maps to the record's names ('|' fields): 'single' unless said. */
+  shape?: ValueShape;
+  /** The value validation and submission see (an unticked checkbox is its false value). */
+  normalize?(value: unknown, field: Field, mode: FormMode): unknown;
+  /** A check JSON Schema cannot express: answers the message without the label, or undefined. */
+  validate?(value: unknown, field: Field): string | undefined;
+  /** What a new record holds when the field has no defaultValue. */
+  emptyValue?(field: Field): unknown;
+  /** No label; the cell spans the whole row. */
+  fullRow?: boolean;
+  /** Show mode hides the field while it is empty (text inputs, back-office §5). */
+  hideEmptyInShow?: boolean;
 }
 
 const SCALAR: RJSFSchema['type'] = ['string', 'number', 'boolean'];
 
+/** A value that may hold several items: a list, non-empty when required. */
+const listOf = (items: RJSFSchema, field: Field): RJSFSchema => ({ type: 'array', items, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) });
+const oneOrMany = (item: RJSFSchema, field: Field): RJSFSchema => (field.multiple || field.tags ? listOf(item, field) : item);
+/** A pair of ends (a range or a linked select input); an empty range is normalised to [], which required refuses. */
+const pairOf = (item: 'string' | 'number', field: Field, extra: RJSFSchema = {}): RJSFSchema => ({
+  type: 'array',
+  items: { type: [item, 'null'], ...extra },
+  maxItems: 2,
+  ...(field.required ? { minItems: 1 } : {}),
+});
+const pathOf = (field: Field): RJSFSchema => ({ type: 'array', items: { type: ['string', 'number'] }, ...(field.required ? { minItems: 1 } : {}) });
+
+const date = (kind: DateKind): WidgetDefinition => ({
+  component: DateWidget,
+  valueSchema: () => ({ type: 'string', pattern: VALUE_PATTERNS[DATE_KINDS[kind].value] }),
+  validate: (value, field) => {
+    const moment = parseValue(value, DATE_KINDS[kind].value);
+    return moment ? boundProblem(moment, field.minDate, field.maxDate, DATE_KINDS[kind].display) : undefined;
+  },
+});
+
+const dateRange = (kind: RangeKind): WidgetDefinition => ({
+  component: DateRangeWidget,
+  shape: 'range',
+  valueSchema: (field) => pairOf('string', field, { pattern: VALUE_PATTERNS[RANGE_KINDS[kind].format] }),
+  validate: (value, field) => {
+    for (const end of Array.isArray(value) ? value : []) {
+      const moment = parseValue(end, RANGE_KINDS[kind].format);
+      const problem = moment && boundProblem(moment, field.minDate, field.maxDate, RANGE_KINDS[kind].format);
+      if (problem) return problem;
+    }
+    return undefined;
+  },
+});
+
 export const widgetRegistry: Record<string, WidgetDefinition> = {
   input: {
     component: TextInput,
-    valueSchema: (field) => ({ type: 'string', ...(field.maxlength ? { maxLength: field.maxlength } : {}) }),
-  },
-  number: {
-    component: NumberInput,
-    valueSchema: (field) => ({ type: 'number', minimum: field.min ?? 0, maximum: field.max ?? 99999999 }),
-  },
-  select: {
-    component: SelectWidget,
-    valueSchema: (field) =>
-      field.multiple
-        ? { type: 'array', items: { type: SCALAR }, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) }
-        : { type: SCALAR },
+    valueSchema: (field, mode) => ({ type: 'string', maxLength: textMaxLength(field.maxlength, mode), minLength: field.minlength ?? 0 }),
+    hideEmptyInShow: true,
   },
   textarea: {
     component: TextareaWidget,
-    valueSchema: (field) => ({ type: 'string', maxLength: field.maxlength ?? 200 }),
+    valueSchema: (field) => ({ type: 'string', maxLength: field.maxlength ?? TEXTAREA_DEFAULTS.maxlength, minLength: field.minlength ?? 0 }),
+    hideEmptyInShow: true,
   },
-  date: {
-    component: DateWidget,
-    valueSchema: () => ({ type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  number: {
+    component: NumberInput,
+    valueSchema: (field) => ({ type: 'number', minimum: field.min ?? NUMBER_DEFAULTS.min, maximum: field.max ?? NUMBER_DEFAULTS.max }),
   },
-  'date-range': {
-    component: DateRangeWidget,
-    valueSchema: (field) => ({ type: 'array', items: { type: ['string', 'null'] }, maxItems: 2, ...(field.required ? { minItems: 1 } : {}) }),
+  'number-range': {
+    component: NumberRange,
+    shape: 'range',
+    valueSchema: (field) => pairOf('number', field, { minimum: field.min ?? NUMBER_DEFAULTS.min, maximum: field.max ?? NUMBER_DEFAULTS.max }),
   },
+  select: { component: SelectWidget, valueSchema: (field) => oneOrMany({ type: SCALAR }, field) },
+  'select-input': {
+    component: LinkedSelectInput,
+    shape: 'pair',
+    valueSchema: () => ({ type: 'array', items: { type: ['string', 'number', 'null'] }, maxItems: 2 }),
+    // Required means the text is typed; the key always has a choice when there are options.
+    validate: (value, field) => (field.required && isBlank(Array.isArray(value) ? value[1] : undefined) ? TEXT.form.empty : undefined),
+  },
+  'tree-select': { component: TreeSelectWidget, valueSchema: (field) => oneOrMany({ type: ['string', 'number'] }, field) },
+  cascader: { component: CascaderWidget, shape: 'levels', valueSchema: pathOf, validate: completePath(1) },
+  'cascader-group': { component: CascaderGroup, shape: 'levels', valueSchema: pathOf, validate: completePath(1) },
+  'material-cascade': { component: MaterialCascade, shape: 'levels', valueSchema: pathOf, validate: completePath(MATERIAL_DEPTH) },
+  region: { component: RegionWidget, shape: 'levels', valueSchema: pathOf, validate: completePath(REGION_DEPTH) },
+  date: date('date'),
+  datetime: date('datetime'),
+  exactdate: date('exactdate'),
+  month: date('month'),
+  year: date('year'),
+  'date-range': dateRange('date-range'),
+  'datetime-range': dateRange('datetime-range'),
+  'month-range': dateRange('month-range'),
+  time: { component: TimeWidget, valueSchema: () => ({ type: 'string', pattern: VALUE_PATTERNS[TIME_FORMAT] }) },
+  'time-range': { component: TimeRangeWidget, shape: 'range', valueSchema: (field) => pairOf('string', field, { pattern: VALUE_PATTERNS[TIME_FORMAT] }) },
+  'time-select': { component: TimeSelect, valueSchema: () => ({ type: 'string', pattern: '^\\d{2}:\\d{2}$' }) },
+  'time-select-range': { component: TimeSelectRange, shape: 'range', valueSchema: (field) => pairOf('string', field, { pattern: '^\\d{2}:\\d{2}$' }) },
+  checkbox: {
+    component: CheckboxWidget,
+    // Required means ticked.
+    valueSchema: (field) => {
+      const { on, off } = checkboxValues(field);
+      return field.required ? { const: on } : { enum: [on, off] };
+    },
+    emptyValue: (field) => checkboxValues(field).off,
+    normalize: (value, field, mode) => (value === undefined && mode !== 'filter' ? checkboxValues(field).off : value),
+  },
+  'checkbox-group': { component: CheckboxGroupWidget, valueSchema: (field) => listOf({ type: SCALAR }, field) },
+  radio: { component: RadioWidget, valueSchema: () => ({ type: SCALAR }) },
+  consultant: { component: ConsultantSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
+  user: { component: UserSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
+  divider: { component: SectionDivider, valueSchema: () => null, fullRow: true },
 };
 
 export const widgetTypes = (): ReadonlySet<string> => new Set(Object.keys(widgetRegistry));

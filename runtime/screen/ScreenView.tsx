@@ -5,10 +5,11 @@ import { FormDialog } from '../blocks/FormDialog';
 import { Toolbar } from '../blocks/Toolbar';
 import { defaultValues } from '../form/formModel';
 import { splitRanges } from '../form/ranges';
+import { ScreenBlocks } from './ScreenBlocks';
 import type { Screen } from './screen.types';
 import { ScreenStore } from './ScreenStore';
 
-/** Renders a validated screen: filter bar, toolbar, table and dialogs over one per-screen store. */
+/** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
 export function ScreenView({ screen, grantedKeys }: { screen: Screen; grantedKeys: readonly string[] }) {
   const [store] = useState(() => new ScreenStore(screen, grantedKeys));
   useEffect(() => {
@@ -24,6 +25,7 @@ export function ScreenView({ screen, grantedKeys }: { screen: Screen; grantedKey
           <DataTable store={store} />
         </>
       ) : null}
+      <ScreenBlocks store={store} />
       <FormDialog store={store} />
     </div>
   );

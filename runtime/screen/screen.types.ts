@@ -8,6 +8,166 @@
  */
 export type PermissionKey = string;
 /**
+ * 表单字段（筛选栏、对话框表单共用同一表单引擎）。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "field".
+ */
+export type Field = {
+  /**
+   * 字段名。含 | 的名称提交时拆成多个字段：区间（如 createdFrom|createdTo）拆成起止两个值，只填一端时两端取同一值；联动选择输入（searchKey|searchValue）拆成所选项与输入值；级联（如 provinceCode|cityCode|countyCode）每级一个值。
+   */
+  fieldName: string;
+  /**
+   * 字段标签（中文）。
+   */
+  label: string;
+  /**
+   * 控件类型，由控件注册表解析（开放枚举）。图片上传、文件上传、对象存储上传与富文本由各自的功能注册（image-upload、file-upload、oss-upload、rich-text）。
+   */
+  type: string;
+  /**
+   * 必填。级联控件要求选到最后一级。
+   */
+  required?: boolean;
+  /**
+   * 占位提示文字。
+   */
+  placeholder?: string;
+  /**
+   * 默认值（新增与筛选时使用）。区间与级联字段为数组。
+   */
+  defaultValue?: string | number | boolean | (string | number | null)[];
+  /**
+   * 本字段的标签宽度（像素），缺省取表单的 labelWidth。
+   */
+  labelWidth?: number;
+  /**
+   * 字段占用的列数（默认 1 列；每列宽 24/cols 栅格）。
+   */
+  selfCols?: number;
+  /**
+   * 字段左侧留空的列数。
+   */
+  offsetLeftCols?: number;
+  /**
+   * 字段右侧留空的列数。
+   */
+  offsetRightCols?: number;
+  /**
+   * 隐藏：布尔值或表达式（可用 mode、form）。隐藏的字段不占位，值仍然提交。
+   */
+  hidden?: boolean | string;
+  /**
+   * 禁用：布尔值或表达式（可用 mode、form）。
+   */
+  disabled?: boolean | string;
+  /**
+   * 值变化后的联动。
+   */
+  change?: FieldChange[];
+  /**
+   * 数据字典类型编码，选项取自字典（codeId 为值，codeCnDesc 为文字）。
+   */
+  dict?: string;
+  /**
+   * 静态选项列表（规格中的 itemList）。
+   */
+  options?: Option[];
+  request?: Request;
+  /**
+   * 多选（select、tree-select、consultant、user）。
+   */
+  multiple?: boolean;
+  /**
+   * 标签模式（select）：可输入选项之外的值，值为文字列表。
+   */
+  tags?: boolean;
+  /**
+   * 命名格式校验：vin（17位车架号含校验位）、plate（车牌号，含8位新能源号牌）、mobile（手机号）、idCard（18位居民身份证号含校验码）、creditCode（统一社会信用代码含校验码）。
+   */
+  format?: "vin" | "plate" | "mobile" | "idCard" | "creditCode";
+  /**
+   * 输入限制正则（input）：不匹配的输入被拦下，删减文字时不拦。正则须接受有效值的每个前缀，例如 ^[0-9]{0,6}$。
+   */
+  pattern?: string;
+  /**
+   * 最大长度；input 默认筛选栏 99999999、表单 999，textarea 默认 200。
+   */
+  maxlength?: number;
+  /**
+   * 最小长度（默认 0）。
+   */
+  minlength?: number;
+  /**
+   * 数字最小值（默认 0）。
+   */
+  min?: number;
+  /**
+   * 数字最大值（默认 99999999）。
+   */
+  max?: number;
+  /**
+   * 数字步长（默认 1）。
+   */
+  step?: number;
+  /**
+   * 数字小数位数。
+   */
+  precision?: number;
+  /**
+   * 可选的最早日期时间。
+   */
+  minDate?: string;
+  /**
+   * 可选的最晚日期时间。
+   */
+  maxDate?: string;
+  /**
+   * time-select 的开始时间（默认 00:00）。
+   */
+  timeStart?: string;
+  /**
+   * time-select 的结束时间（默认 23:45）。
+   */
+  timeEnd?: string;
+  /**
+   * time-select 的步长（默认 00:15）。
+   */
+  timeStep?: string;
+  /**
+   * checkbox 勾选时的值（默认 '1'）。
+   */
+  trueValue?: string | number;
+  /**
+   * checkbox 未勾选时的值（默认 '0'）。
+   */
+  falseValue?: string | number;
+  /**
+   * consultant、user：岗位代码（如 FWGW 服务顾问、JS 技师）；缺省或为字符串 null 时列表为空。
+   */
+  positionCode?: string;
+  /**
+   * consultant、user：也列出已离职人员（默认只列在职人员）。
+   */
+  includeLeft?: boolean;
+  /**
+   * 脱敏类型：只读显示时按类型遮挡，点眼睛图标切换显示。phone：11位手机号（及14位 +86 号码）保留前3后4位。
+   */
+  mask?: "phone" | "vin" | "name" | "idCard" | "address" | "email";
+  /**
+   * 批量查询项（input）：输入框后显示按钮，打开“请输入查询项（每行一个）”对话框，多行以逗号连接。
+   */
+  batch?: boolean;
+};
+/**
+ * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "expression".
+ */
+export type Expression = string;
+/**
  * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
@@ -59,15 +219,22 @@ export type Action = {
  */
 export type ServiceName = string;
 /**
- * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。
+ * 日期边界：today（今天）、now（此刻）、YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
- * via the `definition` "expression".
+ * via the `definition` "dateBound".
  */
-export type Expression = string;
+export type DateBound = string;
+/**
+ * 时刻 HH:mm。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "clockTime".
+ */
+export type ClockTime = string;
 
 /**
- * 页面定义：一个页面的筛选栏、表格、工具栏与行操作按钮、对话框和权限键。运行时据此渲染页面，不含任何 JavaScript。
+ * 页面定义：一个页面的筛选栏、表格、工具栏与行操作按钮、对话框、布局区块和权限键。运行时据此渲染页面，不含任何 JavaScript。
  */
 export interface Screen {
   /**
@@ -108,9 +275,13 @@ export interface Screen {
   dialogs?: {
     [k: string]: Dialog;
   };
+  /**
+   * 布局区块：按顺序显示在表格下方，type 由区块注册表解析，例如 workflow-designer（流程设计器）。
+   */
+  blocks?: Block[];
 }
 /**
- * 查询筛选栏。
+ * 查询筛选栏：与表单同一引擎；每行 cols 列，收起时显示 rows 行（查询、重置按钮占最后一列），字段多于可显示数时默认收起并显示 展开/收起。回车查询。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "filter".
@@ -121,90 +292,39 @@ export interface Filter {
    */
   cols?: number;
   /**
+   * 收起时显示的行数，默认 1。
+   */
+  rows?: number;
+  /**
    * 标签宽度（像素），默认 80。
    */
   labelWidth?: number;
   fields: Field[];
 }
 /**
- * 表单字段（筛选栏与对话框表单共用）。
+ * 字段值变化后的联动（规格中的 change 处理函数，此处为声明式）：满足 when 时清空 clear 中的字段，并把 set 中各字段设为表达式的值。表达式中可用 value（新值）、form（表单值）、mode。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
- * via the `definition` "field".
+ * via the `definition` "fieldChange".
  */
-export interface Field {
+export interface FieldChange {
   /**
-   * 字段名。含 | 的名称（如 createdFrom|createdTo）是区间字段，提交时拆成两个字段。
+   * 条件表达式；缺省时总是执行。
    */
-  fieldName: string;
+  when?: string;
   /**
-   * 字段标签（中文）。
+   * 要清空的字段名。
    */
-  label: string;
+  clear?: string[];
   /**
-   * 控件类型，由控件注册表解析（开放枚举），例如 input、number、select、textarea、date、date-range。
+   * 字段名到表达式的映射。
    */
-  type: string;
-  /**
-   * 必填。
-   */
-  required?: boolean;
-  /**
-   * 占位提示文字。
-   */
-  placeholder?: string;
-  /**
-   * 默认值。
-   */
-  defaultValue?: string | number | boolean | (string | number)[];
-  /**
-   * 数据字典类型编码，选项取自字典（codeId 为值，codeCnDesc 为文字）。
-   */
-  dict?: string;
-  /**
-   * 静态选项列表。
-   */
-  options?: Option[];
-  request?: Request;
-  /**
-   * 多选（select）。
-   */
-  multiple?: boolean;
-  /**
-   * 命名格式校验：vin（17位车架号含校验位）、plate（车牌号）、mobile（手机号）。
-   */
-  format?: "vin" | "plate" | "mobile";
-  /**
-   * 最大长度。
-   */
-  maxlength?: number;
-  /**
-   * 数字最小值。
-   */
-  min?: number;
-  /**
-   * 数字最大值。
-   */
-  max?: number;
-  /**
-   * 数字小数位数。
-   */
-  precision?: number;
-  /**
-   * 字段占用的列数（默认 1 列）。
-   */
-  selfCols?: number;
-  /**
-   * 禁用：布尔值或表达式（可用 mode、form）。
-   */
-  disabled?: boolean | string;
-  /**
-   * 隐藏字段（值仍然提交）。
-   */
-  hidden?: boolean;
+  set?: {
+    [k: string]: Expression;
+  };
 }
 /**
- * 选项：value 为值，text 为显示文字。
+ * 选项（规格中的 itemList 项）：value 为值，text 为显示文字；可禁用、带颜色与标签列表；树形控件（tree-select、cascader、cascader-group）用 children 嵌套下级。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "option".
@@ -212,10 +332,25 @@ export interface Field {
 export interface Option {
   value: string | number | boolean;
   text: string;
+  /**
+   * 不可选。
+   */
   disabled?: boolean;
+  /**
+   * 颜色（CSS 颜色，如 #52c41a 或 red），选项前显示色块。
+   */
+  color?: string;
+  /**
+   * 标签列表，显示在选项文字之后。
+   */
+  labelList?: string[];
+  /**
+   * 下级选项（树形与级联控件）。
+   */
+  children?: Option[];
 }
 /**
- * 远程选项：调用 api，取返回 data（或 datakey 指定的路径）中的列表，按 valueKey/textKey 映射为选项。
+ * 远程选项（规格中的 request{fetchApi, params, datakey, valueKey, textKey}，fetchApi 此处写作 api）：调用 api，取返回 data（或 datakey 指定的路径）中的列表，按 valueKey/textKey 映射为选项。api 路径中的 {name} 取自表单中同名字段的值，该值为空时不请求。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "request".
@@ -240,6 +375,14 @@ export interface Request {
    * 选项文字字段名。
    */
   textKey?: string;
+  /**
+   * 下级列表字段名（树形与级联控件）。
+   */
+  childrenKey?: string;
+  /**
+   * 远程搜索：输入的文字以此参数名并入 params 后重新请求（select）。
+   */
+  searchParam?: string;
 }
 /**
  * 数据表格：分页、排序、表头筛选、行选择、列筛选排序、合计行与可编辑单元格。
@@ -490,7 +633,7 @@ export interface Button {
    */
   danger?: boolean;
   /**
-   * 显示条件表达式（行操作中可用 row）。
+   * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。
    */
   visible?: string;
   action: Action;
@@ -524,7 +667,7 @@ export interface Dialog {
   };
 }
 /**
- * 表单：栅格 24 列，按 cols 等分。
+ * 表单：栅格 24 列，按 cols 等分；新增模式显示 保 存 与 重 置，编辑模式显示 修 改 与 重 置，查看模式禁用全部字段并隐藏空的文本框。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "form".
@@ -539,7 +682,47 @@ export interface Form {
    */
   labelWidth?: number;
   /**
+   * 可收起：默认只显示 rows 行，下方显示 展开/收起。
+   */
+  collapsible?: boolean;
+  /**
+   * 可收起时收起状态显示的行数，默认 2。
+   */
+  rows?: number;
+  /**
    * @minItems 1
    */
   fields: [Field, ...Field[]];
+}
+/**
+ * 布局区块：type 由区块注册表解析（开放枚举）；其余属性注明适用的区块类型。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "block".
+ */
+export interface Block {
+  /**
+   * 区块类型。
+   */
+  type: string;
+  /**
+   * 区块标题，显示在区块上方。
+   */
+  title?: string;
+  /**
+   * 区块调用的服务名，缺省为页面的 service。workflow-designer：流程服务（definition/... 接口）。
+   */
+  service?: string;
+  /**
+   * 权限名称（引用 permissions 中的键）：当前菜单的权限列表不含该权限键时，区块的保存操作隐藏。workflow-designer：保存 到服务器。
+   */
+  permission?: string;
+  /**
+   * 区块高度（像素）。workflow-designer 默认 640。
+   */
+  height?: number;
+  /**
+   * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
+   */
+  processId?: string;
 }

@@ -1,5 +1,5 @@
 // Checks a screen definition: first against schemas/screen.schema.json, then for what a schema cannot express
-// (registered widget, action and service names, dialog and permission references, expression syntax). The runtime,
+// (registered widget, action, block and service names, dialog and permission references, expression syntax). The runtime,
 // `npm run screens:check` and the server share this one implementation; each passes its own compiled validator and
 // the names it knows.
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -7,7 +7,7 @@ import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef } from './apiRef';
 import { tableProblems } from '../table/tableChecks';
 import { parseExpression } from './expression';
-import type { Action, Button, Field, Screen } from './screen.types';
+import type { Action, Block, Button, Field, Screen } from './screen.types';
 
 export interface ScreenProblem {
   /** JSON Pointer into the screen, e.g. /table/columns/2/dict. */
@@ -18,6 +18,7 @@ export interface ScreenProblem {
 export interface ScreenCheckContext {
   widgetTypes: ReadonlySet<string>;
   actionTypes: ReadonlySet<string>;
+  blockTypes: ReadonlySet<string>;
   services: ReadonlySet<string>;
 }
 
@@ -105,6 +106,14 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
   }
   checkButtons('/toolbar', screen.toolbar);
   checkButtons('/rowActions', screen.rowActions);
+  screen.blocks?.forEach((block: Block, i) => {
+    const at = `/blocks/${i}`;
+    if (!context.blockTypes.has(block.type)) report(`${at}/type`, `未注册的区块类型：${block.type}`);
+    if (block.service !== undefined && !context.services.has(block.service)) report(`${at}/service`, `未注册的服务：${block.service}`);
+    if (block.permission !== undefined && !screen.permissions?.[block.permission]) {
+      report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);
+    }
+  });
   for (const [name, dialog] of Object.entries(screen.dialogs ?? {})) {
     checkFields(`/dialogs/${name}/form/fields`, dialog.form.fields);
     checkApi(`/dialogs/${name}/load`, dialog.load);

@@ -1,10 +1,11 @@
 import validate from 'virtual:screen-validator';
 import { actionTypes } from '../registries/actions';
+import { blockTypes } from '../registries/blocks';
 import { serviceNames } from '../registries/services';
 import { widgetTypes } from '../registries/widgets';
 import { checkScreen, type ScreenCheckResult } from './screenChecks';
 
 /** Validates a screen in the browser against the schema (precompiled) and the registries of this build. */
 export function validateScreen(value: unknown): ScreenCheckResult {
-  return checkScreen(value, validate, { widgetTypes: widgetTypes(), actionTypes: actionTypes(), services: new Set(serviceNames()) });
+  return checkScreen(value, validate, { widgetTypes: widgetTypes(), actionTypes: actionTypes(), blockTypes: blockTypes(), services: new Set(serviceNames()) });
 }

@@ -1,48 +1,86 @@
+// Who is signed in (login info), the menus they have (the navigation list and the flat list), and the loading of both:
+// the app-wide state of building-blocks §4 that a sign-in creates and a logout ends.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { callApi, resetSessionNotice } from '../http/client';
-import { clearToken, setToken } from '../http/credentials';
+import { getToken } from '../http/credentials';
+import { dictionaries, type Option } from './dictionaries';
+import { writeLocal, readLocal, writeSessionJson, writeTokenCookies, writeUserCookies, DEFAULT_LANGUAGE } from './storageKeys';
 
 // The server owns the API's shapes; the runtime imports them as types only, so nothing of the server is bundled.
 import type { MenuNode as MenuItem } from '../../server/data/menus';
-import type { UserInfo } from '../../server/routes/auth';
+import type { TokenSet, UserInfo } from '../../server/routes/auth';
 import type { DictionaryEntry } from '../../server/routes/dict';
 
-export type { DictionaryEntry, MenuItem, UserInfo };
-
-export interface Option {
-  value: string | number | boolean;
-  text: string;
-  disabled?: boolean;
-}
+export type { DictionaryEntry, MenuItem, Option, TokenSet, UserInfo };
 
 /** A menu item is usable only with a non-empty id and path. */
 export function isValidMenuItem(item: Pick<MenuItem, 'id' | 'path'>): boolean {
   return Boolean(item.id) && Boolean(item.path);
 }
 
-/** Who is signed in, what menus they have, and the dictionaries: loaded once per session. */
+/** The children of a menu item that can become routes: valid, and with a path continuing the parent's (the router
+ * nests them under it). */
+export function usableChildren(item: MenuItem): MenuItem[] {
+  return item.children.filter((child) => isValidMenuItem(child) && child.path.startsWith(`${item.path}/`));
+}
+
+/** Login info of building-blocks §4. */
+export interface LoginInfo {
+  name: string;
+  id: number;
+  employeeNo: string;
+  companyId: number;
+  ownerCode: string;
+}
+
+/** The menu list entries of session storage (menuIdList): the menuId header is the id of the entry matching the address. */
+export interface MenuListEntry {
+  path: string;
+  id: string;
+}
+
+/** What the next sign-in is told: why it is needed, and where to go back to. */
+export interface SignInAgain {
+  reason?: string | null;
+  returnTo?: string | null;
+}
+
 export class SessionStore {
   user: UserInfo | null = null;
+  /** The navigation menu list: the server's menu tree. */
   menus: MenuItem[] = [];
-  dictionaries = new Map<string, Option[]>();
   /** idle: nothing loaded (signed out, or a token from an earlier visit not yet used). */
   status: 'idle' | 'loading' | 'ready' = 'idle';
+  /** Why the user is being sent to sign in again (a session that expired), shown on the way. */
+  signInReason: string | null = null;
+  /** The page to come back to after signing in again. */
+  returnTo: string | null = null;
 
   constructor() {
     makeAutoObservable(this);
   }
 
-  get leaves(): MenuItem[] {
+  get loginInfo(): LoginInfo | null {
+    const user = this.user;
+    return user ? { name: user.employeeName, id: user.userId, employeeNo: user.employeeNo, companyId: user.companyId, ownerCode: user.ownerCode } : null;
+  }
+
+  /** The flat menu list: every valid item of the tree, parents before their children. */
+  get flatMenus(): MenuItem[] {
     const out: MenuItem[] = [];
     const walk = (items: MenuItem[]) => {
       for (const item of items) {
-        if (!isValidMenuItem(item)) continue;
-        if (item.children.length > 0) walk(item.children);
-        else out.push(item);
+        out.push(item);
+        walk(usableChildren(item));
       }
     };
-    walk(this.menus);
+    walk(this.menus.filter(isValidMenuItem));
     return out;
+  }
+
+  /** The menu items that open a page: those without children. */
+  get leaves(): MenuItem[] {
+    return this.flatMenus.filter((item) => item.children.length === 0);
   }
 
   menuForPath(path: string): MenuItem | undefined {
@@ -50,45 +88,59 @@ export class SessionStore {
   }
 
   dictionary(type: string): Option[] {
-    return this.dictionaries.get(type) ?? [];
+    return dictionaries.options(type);
   }
 
-  async login(username: string, password: string): Promise<void> {
-    const result = await callApi<UserInfo & { token: string }>('auth:POST login', { data: { username, password } });
-    setToken(result.token);
+  /** After the code exchange: the tokens of §3 are stored; the user, menus and dictionary load on the next navigation. */
+  signedIn(tokens: TokenSet): void {
+    writeTokenCookies(tokens);
     resetSessionNotice();
-    await this.restore();
+    this.status = 'idle';
+    this.signInReason = null;
+    this.returnTo = null;
   }
 
-  /** With a token and nothing loaded: fetch the user, the menu tree and the dictionaries. */
+  /**
+   * With a token and nothing loaded: fetch the user, the menu tree (the routes are built from it) and the dictionary,
+   * each once. Any failure drops the session: the caller sends the user to sign in.
+   */
   async restore(): Promise<void> {
+    if (this.status !== 'idle') return;
+    const token = getToken();
     runInAction(() => (this.status = 'loading'));
     try {
-      const [user, menus, dictionary] = await Promise.all([
-        callApi<UserInfo>('auth:GET userinfo'),
-        callApi<MenuItem[]>('auth:GET menus'),
-        callApi<DictionaryEntry[]>('dict:GET codes'),
-      ]);
-      const grouped = new Map<string, Option[]>();
-      for (const entry of dictionary) grouped.set(entry.type, [...(grouped.get(entry.type) ?? []), { value: entry.codeId, text: entry.codeCnDesc }]);
+      const [user, menus] = await Promise.all([callApi<UserInfo>('auth:GET userinfo'), callApi<MenuItem[]>('auth:GET menus'), dictionaries.load(token ?? '')]);
+      writeUserCookies(user);
+      if (!readLocal('language')) writeLocal('language', DEFAULT_LANGUAGE);
+      // The role type is derived from the role codes held (back-office §6); users hold none until roles exist
+      // (issue 5), and no roles give the empty string.
+      writeLocal('roleType', '');
       runInAction(() => {
         this.user = user;
         this.menus = menus;
-        this.dictionaries = grouped;
         this.status = 'ready';
       });
+      this.storeMenus();
+      void dictionaries.loadRegions().catch(() => undefined);
     } catch (error) {
-      this.logout();
+      runInAction(() => (this.status = 'idle'));
       throw error;
     }
   }
 
-  logout(): void {
-    clearToken();
+  /** The menu tree and the path-id list in session storage, for the menuId header and for other apps of the tab. */
+  private storeMenus(): void {
+    writeSessionJson('menuInfo', this.menus);
+    writeSessionJson('menuIdList', this.leaves.map((leaf): MenuListEntry => ({ path: leaf.path, id: leaf.id })));
+  }
+
+  /** Forgets the login info and the menus (the caller clears the rest of the app state and the stored keys). */
+  clear(next: SignInAgain = {}): void {
     this.user = null;
     this.menus = [];
-    this.dictionaries = new Map();
     this.status = 'idle';
+    this.signInReason = next.reason ?? null;
+    this.returnTo = next.returnTo ?? null;
   }
 }
 

@@ -1,23 +1,28 @@
-import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import { DATE_KINDS, parseValue, resolveBound, type DateKind } from '../form/dates';
 import { TEXT } from '../i18n/zh';
-import { fieldOf, statusOf } from './widgetProps';
+import { statusOf, type WidgetProps } from './widgetProps';
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-export function DateWidget(props: WidgetProps) {
-  const field = fieldOf(props);
+/**
+ * Date, datetime, exact date, month and year fields (the field type names the kind). Dates before minDate or after
+ * maxDate cannot be picked, and validation refuses them when typed or loaded.
+ */
+export function DateWidget({ id, field, value, onChange, disabled, invalid }: WidgetProps<string>) {
+  const kind = DATE_KINDS[field.type as DateKind] ?? DATE_KINDS.exactdate;
   return (
     <DatePicker
-      id={props.id}
-      status={statusOf(props)}
+      id={id}
+      status={statusOf(invalid)}
       style={{ width: '100%' }}
-      format={DATE_FORMAT}
-      value={props.value ? dayjs(props.value as string, DATE_FORMAT) : null}
-      disabled={props.disabled || props.readonly}
-      placeholder={props.placeholder || TEXT.form.placeholderSelect(field.label)}
-      onChange={(value) => props.onChange(value ? value.format(DATE_FORMAT) : undefined)}
+      picker={kind.picker}
+      showTime={kind.showTime}
+      format={kind.display}
+      value={parseValue(value, kind.value)}
+      minDate={resolveBound(field.minDate)}
+      maxDate={resolveBound(field.maxDate)}
+      disabled={disabled}
+      placeholder={field.placeholder ?? TEXT.form.placeholderSelect(field.label)}
+      onChange={(next) => onChange(next ? (kind.showTime ? next : next.startOf(kind.picker === 'date' ? 'day' : kind.picker)).format(kind.value) : undefined)}
     />
   );
 }

@@ -1,24 +1,36 @@
-import type { WidgetProps } from '@rjsf/utils';
 import { InputNumber } from 'antd';
+import { formatThousands, stripThousands } from '../form/numberFormat';
 import { TEXT } from '../i18n/zh';
-import { fieldOf, statusOf } from './widgetProps';
+import type { Field } from '../screen/screen.types';
+import { statusOf, type WidgetProps } from './widgetProps';
 
-export function NumberInput(props: WidgetProps) {
-  const field = fieldOf(props);
+/** Number inputs default to min 0, max 99999999, step 1 (back-office §5). */
+export const NUMBER_DEFAULTS = { min: 0, max: 99999999, step: 1 } as const;
+
+/** The props shared by the number input and both ends of the number range. */
+export function numberProps(field: Field) {
+  return {
+    min: field.min ?? NUMBER_DEFAULTS.min,
+    max: field.max ?? NUMBER_DEFAULTS.max,
+    step: field.step ?? NUMBER_DEFAULTS.step,
+    precision: field.precision,
+    formatter: (value: number | string | undefined) => formatThousands(value),
+    // antd parses the digits it gets back; its typing says number but it reads the text.
+    parser: (text: string | undefined) => stripThousands(text) as unknown as number,
+    style: { width: '100%' },
+  };
+}
+
+export function NumberInput({ id, field, value, onChange, disabled, invalid }: WidgetProps<number>) {
   return (
     <InputNumber<number>
-      id={props.id}
-      status={statusOf(props)}
-      style={{ width: '100%' }}
-      value={typeof props.value === 'number' ? props.value : null}
-      min={field.min ?? 0}
-      max={field.max ?? 99999999}
-      precision={field.precision}
-      disabled={props.disabled || props.readonly}
-      placeholder={props.placeholder || TEXT.form.placeholderInput(field.label)}
-      onChange={(value) => props.onChange(value ?? undefined)}
-      onBlur={() => props.onBlur(props.id, props.value)}
-      onFocus={() => props.onFocus(props.id, props.value)}
+      {...numberProps(field)}
+      id={id}
+      status={statusOf(invalid)}
+      value={typeof value === 'number' ? value : null}
+      disabled={disabled}
+      placeholder={field.placeholder ?? TEXT.form.placeholderInput(field.label)}
+      onChange={(next) => onChange(next ?? undefined)}
     />
   );
 }

@@ -1,23 +1,22 @@
-import type { WidgetProps } from '@rjsf/utils';
 import { Input } from 'antd';
 import { TEXT } from '../i18n/zh';
-import { emptyToUndefined, fieldOf, statusOf } from './widgetProps';
+import { emptyToUndefined, statusOf, type WidgetProps } from './widgetProps';
 
-export function TextareaWidget(props: WidgetProps) {
-  const field = fieldOf(props);
+/** Textarea: 200 characters by default with a word counter, growing from 2 to 8 rows (building-blocks §5). */
+export const TEXTAREA_DEFAULTS = { maxlength: 200, minRows: 2, maxRows: 8 } as const;
+
+export function TextareaWidget({ id, field, value, onChange, disabled, invalid }: WidgetProps<string>) {
   return (
     <Input.TextArea
-      id={props.id}
-      status={statusOf(props)}
-      value={props.value ?? ''}
-      maxLength={field.maxlength ?? 200}
+      id={id}
+      status={statusOf(invalid)}
+      value={value ?? ''}
+      maxLength={field.maxlength ?? TEXTAREA_DEFAULTS.maxlength}
       showCount
-      autoSize={{ minRows: 2, maxRows: 8 }}
-      disabled={props.disabled || props.readonly}
-      placeholder={props.placeholder || TEXT.form.placeholderInput(field.label)}
-      onChange={(event) => props.onChange(emptyToUndefined(event.target.value))}
-      onBlur={() => props.onBlur(props.id, props.value)}
-      onFocus={() => props.onFocus(props.id, props.value)}
+      autoSize={{ minRows: TEXTAREA_DEFAULTS.minRows, maxRows: TEXTAREA_DEFAULTS.maxRows }}
+      disabled={disabled}
+      placeholder={field.placeholder ?? TEXT.form.placeholderInput(field.label)}
+      onChange={(event) => onChange(emptyToUndefined(event.target.value))}
     />
   );
 }

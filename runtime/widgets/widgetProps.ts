@@ -1,17 +1,27 @@
-import type { WidgetProps } from '@rjsf/utils';
+// What the form engine hands a widget. A widget edits one field's value and nothing else: it receives the value and
+// reports changes; the engine keeps the value, validates it and re-renders only this field when it changes.
+import type { FormMode } from '../form/formMode';
 import type { Field } from '../screen/screen.types';
 
-/** The screen field a widget renders: the form engine passes it in the field's ui:options. */
-export function fieldOf(props: WidgetProps): Field {
-  return props.options.screenField as Field;
+export interface WidgetProps<V = unknown> {
+  /** Element id of the widget's (first) input: <form id prefix>_<fieldName>, '|' written as '-'. */
+  id: string;
+  field: Field;
+  value: V | undefined;
+  /** undefined means empty. */
+  onChange(value: V | undefined): void;
+  disabled: boolean;
+  /** The field has a validation error: the widget shows antd's error outline. */
+  invalid: boolean;
+  mode: FormMode;
+  /** Submits the form (Enter in a linked select input). */
+  submit(): void;
 }
 
-/** rjsf treats undefined as "no value": empty inputs hand it back rather than ''. */
+/** rjsf-free helpers every widget uses. */
+export const statusOf = (invalid: boolean): 'error' | undefined => (invalid ? 'error' : undefined);
+
+/** The form treats undefined as "no value": empty inputs hand it back rather than ''. */
 export function emptyToUndefined<T>(value: T | '' | null | undefined): T | undefined {
   return value === '' || value === null ? undefined : value;
-}
-
-/** antd's red outline while the field has an error. */
-export function statusOf(props: WidgetProps): 'error' | undefined {
-  return props.rawErrors && props.rawErrors.length > 0 ? 'error' : undefined;
 }

@@ -1,18 +1,28 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_form_lookups';
 import * as m0003 from './migrations/0003_table_layouts_labour_items';
+import * as m0004 from './migrations/0004_process_definitions';
+import * as m0005 from './migrations/0005_request_nonces';
+import * as m0006 from './migrations/0006_app_shell';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_form_lookups': m0002,
   '0003_table_layouts_labour_items': m0003,
+  '0004_process_definitions': m0004,
+  '0005_request_nonces': m0005,
+  '0006_app_shell': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema to the latest version; throws (and applies nothing more) on the first failing migration. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Branches of parallel work add migrations with their own numbers; a database that already ran a later one must still
+  // accept an earlier number merged afterwards. Each migration only adds its own tables, so order between them is free.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`数据库迁移失败：${String(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

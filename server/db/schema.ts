@@ -161,6 +161,135 @@ export interface LabourItemTable {
   updatedBy: number | null;
 }
 
+/** A jsonb list with a default of []: optional on insert. */
+type JsonList<T> = ColumnType<T[], string | undefined, string>;
+
+export interface MaterialTable {
+  id: Generated<number>;
+  parentId: number | null;
+  /** 1 brand, 2 series, 3 model, 4 configuration, 5 colour. */
+  level: number;
+  materialCode: string;
+  materialNameZh: string;
+  sort: Generated<number>;
+}
+
+export interface MaterialOptionTable {
+  id: Generated<number>;
+  materialId: number;
+  optionType: string;
+  optionCode: string;
+  optionNameZh: string;
+  sort: Generated<number>;
+}
+
+export interface BookingTable {
+  id: Generated<number>;
+  bookingNo: string;
+  ownerCode: string;
+  /** Dictionary 8051: 80511001 待确认, 80511002 已确认, 80511003 已到店, 80511004 已取消. */
+  status: string;
+  customerName: string;
+  phone: string;
+  gender: string | null;
+  idCardNo: string | null;
+  provinceCode: string | null;
+  cityCode: string | null;
+  countyCode: string | null;
+  address: string | null;
+  contactType: string | null;
+  contactValue: string | null;
+  customerTags: JsonList<string>;
+  callbackChannels: JsonList<string>;
+  plateNo: string;
+  vin: string | null;
+  brandId: number;
+  seriesId: number;
+  modelId: number;
+  configId: number;
+  colorId: number;
+  optionIds: JsonList<number>;
+  mileage: number | null;
+  purchaseDate: string | null;
+  lastMaintainDate: string | null;
+  insuranceExpiry: string | null;
+  modelYear: string | null;
+  warrantyFrom: string | null;
+  warrantyTo: string | null;
+  bookingTime: Timestamp;
+  arriveFrom: string;
+  arriveTo: string;
+  deliveryTime: string | null;
+  repairTypeCode: string;
+  serviceItems: JsonList<string>;
+  bookingSource: string;
+  faultSystem: string | null;
+  faultSymptom: string | null;
+  repairItem: string | null;
+  workshopCode: string | null;
+  bayCode: string | null;
+  advisorId: number;
+  technicianId: number | null;
+  receptionistId: number | null;
+  budgetFrom: number | null;
+  budgetTo: number | null;
+  pickupDateFrom: string | null;
+  pickupDateTo: string | null;
+  loanCarFrom: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  loanCarTo: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  needPickup: string;
+  pickupFrom: string | null;
+  pickupTo: string | null;
+  callbackTime: string | null;
+  remark: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+/** A workflow process definition; its BPMN XML lives in the versions, the latest one answering by default. */
+export interface ProcessDefinitionTable {
+  id: Generated<number>;
+  /** The BPMN process id. */
+  processId: string;
+  name: string;
+  latestVersion: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+export interface ProcessDefinitionVersionTable {
+  id: Generated<number>;
+  definitionId: number;
+  version: number;
+  name: string;
+  xml: string;
+  createdAt: Timestamp;
+  createdBy: number | null;
+}
+
+/** Roles a user task can be given besides the positions (manufacturer and region roles). */
+export interface ProcessRoleTable {
+  code: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+/** Branch variables offered in condition rows; processId null offers one in every process. */
+export interface ProcessVariableTable {
+  id: Generated<number>;
+  processId: string | null;
+  name: string;
+  text: string;
+  /** N number, S string, D dictionary. */
+  suffix: 'N' | 'S' | 'D';
+  dictType: string | null;
+  sort: Generated<number>;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -175,6 +304,13 @@ export interface Database {
   tableLayouts: TableLayoutTable;
   standardLabours: StandardLabourTable;
   labourItems: LabourItemTable;
+  materials: MaterialTable;
+  materialOptions: MaterialOptionTable;
+  bookings: BookingTable;
+  processDefinitions: ProcessDefinitionTable;
+  processDefinitionVersions: ProcessDefinitionVersionTable;
+  processRoles: ProcessRoleTable;
+  processVariables: ProcessVariableTable;
 }
 
 export type Menu = Selectable<MenuTable>;

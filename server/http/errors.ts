@@ -11,7 +11,18 @@ export const ERROR_CATALOGUE = {
   notFound: { resultCode: 404, errMsg: '记录不存在或无权访问' },
   routeNotFound: { resultCode: 404, errMsg: '接口不存在' },
   conflict: { resultCode: 409, errMsg: '数据已被修改或已存在，请刷新后重试' },
+  payloadTooLarge: { resultCode: 413, errMsg: '请求内容过大' },
+  unsupportedMediaType: { resultCode: 415, errMsg: '不支持的请求内容类型' },
   sessionExpired: { resultCode: 40105, errMsg: '登录已过期，请重新登录' },
+  loginLocked: { resultCode: 429, errMsg: '登录失败次数过多，请稍后再试' },
+  authorizationInvalid: { resultCode: 40120, errMsg: '登录请求无效，请从系统首页重新登录' },
+  authorizationCodeInvalid: { resultCode: 40121, errMsg: '授权码无效，请重新登录' },
+  refreshTokenInvalid: { resultCode: 40122, errMsg: '登录凭证已失效，请重新登录' },
+  accountNotEnabled: { resultCode: 40123, errMsg: '该账号未在本系统开通或已停用，请联系管理员' },
+  signatureMissing: { resultCode: 40110, errMsg: '请求缺少签名，请刷新页面后重试' },
+  timestampOutOfWindow: { resultCode: 40111, errMsg: '请求时间与服务器时间相差过大，请校准本机时间后重试' },
+  signatureInvalid: { resultCode: 40112, errMsg: '请求签名校验失败' },
+  replayedRequest: { resultCode: 40113, errMsg: '重复的请求已被拒绝' },
   internal: { resultCode: 500, errMsg: '系统出错，联系管理员' },
 } as const;
 

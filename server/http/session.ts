@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
+import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import { ApiError } from './errors';
 
@@ -19,10 +21,12 @@ export interface SessionUser {
   positions: string[];
 }
 
-const ISSUER = 'dms-back-office';
+export const TOKEN_ISSUER = 'dms-back-office';
+const ISSUER = TOKEN_ISSUER;
 
-export async function issueToken(user: { id: number; userCode: string }, secret: Uint8Array, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ uc: user.userCode })
+/** An access token of sign-in session `sessionId`: it stops working when that session is revoked (logout). */
+export async function issueToken(user: { id: number; userCode: string }, secret: Uint8Array, ttlSeconds: number, sessionId: string): Promise<string> {
+  return new SignJWT({ uc: user.userCode, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -36,15 +40,39 @@ export async function authenticate(db: Kysely<Database>, authorization: string |
   const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   if (!token) throw new ApiError('sessionExpired');
   let userId: number;
+  let sessionId: unknown;
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     userId = Number(payload.sub);
+    sessionId = payload.sid;
   } catch {
     throw new ApiError('sessionExpired');
   }
+  if (typeof sessionId !== 'string' || !(await sessionIsLive(db, sessionId, userId))) throw new ApiError('sessionExpired');
   const user = await loadSessionUser(db, userId);
   if (!user) throw new ApiError('sessionExpired');
   return user;
+}
+
+/** The sign-in session exists, belongs to the user, and was neither revoked (logout) nor outlived. */
+async function sessionIsLive(db: Kysely<Database>, sessionId: string, userId: number): Promise<boolean> {
+  const row = await withAppShellTables(db)
+    .selectFrom('authSessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Makes every route of `scope` require a valid bearer token; the user is then `request.user`. */
+export function requireSession(scope: FastifyInstance, db: Kysely<Database>, secret: Uint8Array): void {
+  scope.decorateRequest('user', null as unknown as SessionUser);
+  scope.addHook('preHandler', async (request) => {
+    request.user = await authenticate(db, request.headers.authorization, secret);
+  });
 }
 
 export async function loadSessionUser(db: Kysely<Database>, userId: number): Promise<SessionUser | null> {

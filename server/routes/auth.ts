@@ -1,15 +1,18 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsync } from 'fastify';
+import { jwtVerify } from 'jose';
 import type { AppContext } from '../app';
+import { AuthorizationCodes } from '../auth/authorizationCodes';
+import { OidcProvider } from '../auth/oidcProvider';
+import { CODE_VERIFIER } from '../auth/secrets';
+import { SessionService, type TokenSet } from '../auth/sessions';
+import { loadMenuTree } from '../data/menus';
+import { listStarredMenus, setMenuStarred, type StarredMenu } from '../data/menuFavorites';
+import { loadUserOrgChain } from '../data/userOrgs';
 import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
-import { authenticate, issueToken, loadSessionUser, type SessionUser } from '../http/session';
-import { loadMenuTree } from '../data/menus';
+import { authenticate, TOKEN_ISSUER, type SessionUser } from '../http/session';
 
-interface LoginBody {
-  username: string;
-  password: string;
-}
+export type { StarredMenu, TokenSet };
 
 /** Session user info of back-office §3, the shape the runtime stores after login. */
 export interface UserInfo {
@@ -17,16 +20,33 @@ export interface UserInfo {
   userCode: string;
   employeeName: string;
   employeeNo: string;
+  /** The company (organisation) the user works for. */
   companyId: number;
   orgId: number;
   orgName: string;
+  /** Organisation-type code: 10461001 dealer, 10461002 region, 10461003 manufacturer, 10461004 dealer group. */
   orgType: string;
+  /** The organisation type the user currently works as (the same until organisation switching exists). */
+  currentOrgType: string;
+  /** The data side: 10461003 manufacturer, otherwise dealer (back-office §6). */
   dataType: string;
   ownerCode: string;
+  /** The top of the user's organisation tree (the manufacturer) and its name. */
+  topOrgId: number;
+  topOrgName: string;
+  /** The organisation the user's roles are granted on. */
+  roleOrgId: number;
+  /** The dealer group a dealer belongs to (or the group itself); null otherwise. */
+  groupCompanyId: number | null;
+  /** Company type code of the user's organisation (15061003 dealer, 15061002 group company, 15061001 region). */
+  dealerType: string | null;
   positions: string[];
 }
 
-export function userInfo(user: SessionUser): UserInfo {
+export async function userInfo(ctx: Pick<AppContext, 'db'>, user: SessionUser): Promise<UserInfo> {
+  const chain = await loadUserOrgChain(ctx.db, user.orgId);
+  const top = chain.at(-1)!;
+  const own = chain[0]!;
   return {
     userId: user.id,
     userCode: user.userCode,
@@ -36,49 +56,112 @@ export function userInfo(user: SessionUser): UserInfo {
     orgId: user.orgId,
     orgName: user.orgName,
     orgType: user.orgType,
+    currentOrgType: user.orgType,
     dataType: user.orgType,
     ownerCode: user.ownerCode ?? '',
+    topOrgId: top.id,
+    topOrgName: top.orgName,
+    roleOrgId: user.orgId,
+    groupCompanyId: own.orgType === '10461004' ? own.id : own.groupOrgId,
+    dealerType: own.companyType,
     positions: user.positions,
   };
 }
 
+interface TokenBody {
+  grant_type: 'authorization_code' | 'refresh_token';
+  client_id: string;
+  code?: string;
+  code_verifier?: string;
+  redirect_uri?: string;
+  refresh_token?: string;
+}
+
+const tokenBody = {
+  type: 'object',
+  required: ['grant_type', 'client_id'],
+  properties: {
+    grant_type: { type: 'string', title: '授权类型', enum: ['authorization_code', 'refresh_token'] },
+    client_id: { type: 'string', title: '客户端', minLength: 1, maxLength: 64 },
+    code: { type: 'string', title: '授权码', minLength: 1, maxLength: 512 },
+    code_verifier: { type: 'string', title: 'PKCE 校验码', maxLength: 128 },
+    redirect_uri: { type: 'string', title: '回调地址', maxLength: 500 },
+    refresh_token: { type: 'string', title: '刷新令牌', minLength: 1, maxLength: 512 },
+  },
+} as const;
+
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  app.post<{ Body: LoginBody }>(
-    '/login',
+  const sessions = new SessionService(db, config);
+  const embeddedCodes = new AuthorizationCodes(db, config.identity, sessions);
+  const oidc = config.identity.provider === 'oidc' ? new OidcProvider(db, config.identity, sessions) : undefined;
+  const session = (authorization: string | undefined) => authenticate(db, authorization, config.jwtSecret);
+
+  /** The code exchange and the refresh of the code flow: every refusal is an envelope naming its reason. */
+  app.post<{ Body: TokenBody }>('/token', { schema: { body: tokenBody } }, async (request) => {
+    const body = request.body;
+    if (body.grant_type === 'refresh_token') {
+      if (!body.refresh_token) throw new ApiError('invalidInput', '刷新令牌不能为空');
+      return ok(await sessions.refresh(body.refresh_token, body.client_id));
+    }
+    if (!body.code || !body.redirect_uri) throw new ApiError('invalidInput', '授权码和回调地址不能为空');
+    if (!body.code_verifier || !CODE_VERIFIER.test(body.code_verifier)) throw new ApiError('authorizationCodeInvalid', '授权码校验失败（PKCE），请重新登录');
+    const exchange = { code: body.code, codeVerifier: body.code_verifier, clientId: body.client_id, redirectUri: body.redirect_uri, address: request.ip };
+    return ok(oidc ? await oidc.exchange(exchange) : await embeddedCodes.exchange(exchange));
+  });
+
+  /** Ends the session named by the refresh token (or by the bearer token): both stop working at once. */
+  app.post<{ Body: { refreshToken?: string } }>(
+    '/logout',
+    { schema: { body: { type: ['object', 'null'], properties: { refreshToken: { type: 'string', title: '刷新令牌', maxLength: 512 } } } } },
+    async (request) => {
+      const ids = new Set<string>();
+      const refreshToken = request.body?.refreshToken;
+      if (refreshToken) {
+        const id = await sessions.sessionOfRefreshToken(refreshToken);
+        if (id) ids.add(id);
+      }
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (bearer) {
+        // An expired access token still names the session to end.
+        const verified = await jwtVerify(bearer, config.jwtSecret, { issuer: TOKEN_ISSUER, algorithms: ['HS256'], currentDate: new Date(0) }).catch(() => undefined);
+        if (typeof verified?.payload.sid === 'string') ids.add(verified.payload.sid);
+      }
+      for (const id of ids) await sessions.revoke(id);
+      return ok({ logoutUrl: config.identity.logoutUrl ?? null });
+    },
+  );
+
+  app.get('/userinfo', async (request) => ok(await userInfo({ db }, await session(request.headers.authorization))));
+
+  app.get('/menus', async (request) => {
+    await session(request.headers.authorization);
+    // The menu call of the auth centre reports success as returnCode '0' (building-blocks §7), besides resultCode.
+    return { ...ok(await loadMenuTree(db)), returnCode: '0' };
+  });
+
+  /** Starred menus (building-blocks §7: GET menu favorite, type 1 = starred). */
+  app.get<{ Querystring: { type: number } }>(
+    '/menu/favorite',
+    { schema: { querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', title: '收藏类型', enum: [1] } } } } },
+    async (request) => ok(await listStarredMenus(db, await session(request.headers.authorization))),
+  );
+
+  /** Stars or unstars a menu (building-blocks §7: PUT menu point). */
+  app.put<{ Body: { menuId: string; type: number; starred: boolean } }>(
+    '/menu/point',
     {
       schema: {
         body: {
           type: 'object',
-          required: ['username', 'password'],
+          required: ['menuId', 'type', 'starred'],
           properties: {
-            username: { type: 'string', title: '用户名', minLength: 1, maxLength: 64 },
-            password: { type: 'string', title: '密码', minLength: 1, maxLength: 128 },
+            menuId: { type: 'string', title: '菜单', minLength: 1, maxLength: 32 },
+            type: { type: 'integer', title: '收藏类型', enum: [1] },
+            starred: { type: 'boolean', title: '是否收藏' },
           },
         },
       },
     },
-    async (request) => {
-      const account = await db
-        .selectFrom('users')
-        .select(['id', 'userCode', 'passwordHash'])
-        .where('userCode', '=', request.body.username.trim())
-        .executeTakeFirst();
-      // Compare against a dummy hash for unknown accounts so timing does not reveal which accounts exist.
-      const valid = await bcrypt.compare(request.body.password, account?.passwordHash ?? DUMMY_HASH);
-      const user = account && valid ? await loadSessionUser(db, account.id) : null;
-      if (!user) throw new ApiError('loginFailed');
-      const token = await issueToken(user, config.jwtSecret, config.tokenTtlSeconds);
-      return ok({ token, ...userInfo(user) });
-    },
+    async (request) => ok(await setMenuStarred(db, await session(request.headers.authorization), request.body.menuId, request.body.starred)),
   );
-
-  app.get('/userinfo', async (request) => ok(userInfo(await authenticate(db, request.headers.authorization, config.jwtSecret))));
-
-  app.get('/menus', async (request) => {
-    await authenticate(db, request.headers.authorization, config.jwtSecret);
-    // The menu call of the auth centre reports success as returnCode '0' (building-blocks §7), besides resultCode.
-    return { ...ok(await loadMenuTree(db)), returnCode: '0' };
-  });
 };
-
-const DUMMY_HASH = bcrypt.hashSync('no account has this password', 10);

@@ -42,6 +42,89 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '1004', codeId: '10041002', codeCnDesc: '普通页面', codeEnDesc: 'Page' },
   { type: '1002', codeId: '10021001', codeCnDesc: '男', codeEnDesc: 'Male' },
   { type: '1002', codeId: '10021002', codeCnDesc: '女', codeEnDesc: 'Female' },
+  { type: '8051', codeId: '80511001', codeCnDesc: '待确认', codeEnDesc: 'Pending' },
+  { type: '8051', codeId: '80511002', codeCnDesc: '已确认', codeEnDesc: 'Confirmed' },
+  { type: '8051', codeId: '80511003', codeCnDesc: '已到店', codeEnDesc: 'Arrived' },
+  { type: '8051', codeId: '80511004', codeCnDesc: '已取消', codeEnDesc: 'Cancelled' },
+  { type: '8052', codeId: '80521001', codeCnDesc: '电话预约', codeEnDesc: 'Phone' },
+  { type: '8052', codeId: '80521002', codeCnDesc: '微信预约', codeEnDesc: 'WeChat' },
+  { type: '8052', codeId: '80521003', codeCnDesc: 'APP预约', codeEnDesc: 'App' },
+  { type: '8052', codeId: '80521004', codeCnDesc: '到店预约', codeEnDesc: 'Walk-in' },
+  { type: '8053', codeId: '80531001', codeCnDesc: '常规保养', codeEnDesc: 'Maintenance' },
+  { type: '8053', codeId: '80531002', codeCnDesc: '故障检修', codeEnDesc: 'Repair' },
+  { type: '8053', codeId: '80531003', codeCnDesc: '钣金喷漆', codeEnDesc: 'Body and paint' },
+  { type: '8053', codeId: '80531004', codeCnDesc: '轮胎更换', codeEnDesc: 'Tyres' },
+  { type: '8053', codeId: '80531005', codeCnDesc: '空调检修', codeEnDesc: 'Air conditioning' },
+  { type: '8053', codeId: '80531006', codeCnDesc: '洗车美容', codeEnDesc: 'Car care' },
+  { type: '8054', codeId: '80541001', codeCnDesc: '微信', codeEnDesc: 'WeChat' },
+  { type: '8054', codeId: '80541002', codeCnDesc: '座机', codeEnDesc: 'Landline' },
+  { type: '8054', codeId: '80541003', codeCnDesc: '邮箱', codeEnDesc: 'Email' },
+  { type: '8055', codeId: '80551001', codeCnDesc: '电话', codeEnDesc: 'Phone' },
+  { type: '8055', codeId: '80551002', codeCnDesc: '短信', codeEnDesc: 'SMS' },
+  { type: '8055', codeId: '80551003', codeCnDesc: '微信', codeEnDesc: 'WeChat' },
+  { type: '8031', codeId: '80311001', codeCnDesc: '普通客户', codeEnDesc: 'Regular' },
+  { type: '8031', codeId: '80311002', codeCnDesc: '银卡会员', codeEnDesc: 'Silver member' },
+  { type: '8031', codeId: '80311003', codeCnDesc: '金卡会员', codeEnDesc: 'Gold member' },
+  { type: '8031', codeId: '80311004', codeCnDesc: '钻石会员', codeEnDesc: 'Diamond member' },
+  { type: '8971', codeId: '89710001', codeCnDesc: '系统通知', codeEnDesc: 'System notice' },
+  { type: '8971', codeId: '89710002', codeCnDesc: '价格提醒', codeEnDesc: 'Price reminder' },
+  { type: '8971', codeId: '89710003', codeCnDesc: '工单提醒', codeEnDesc: 'Repair order reminder' },
+  { type: '8973', codeId: '89731001', codeCnDesc: '车辆健康检查', codeEnDesc: 'Health check due' },
+  { type: '8973', codeId: '89731002', codeCnDesc: '客户回访', codeEnDesc: 'Follow-up call' },
+  { type: '8974', codeId: '89741001', codeCnDesc: '未读', codeEnDesc: 'Unread' },
+  { type: '8974', codeId: '89741002', codeCnDesc: '已读', codeEnDesc: 'Read' },
+];
+
+/** Message types (dictionary 8971); the reminder types (dictionary 8973) are in server/data/reminders.ts. */
+export const REMIND_TYPE = { notice: '89710001', price: '89710002', repairOrder: '89710003' } as const;
+
+/** The application the web back office's messages are pushed to (its client id). */
+export const MESSAGE_APP_ID = 'dms-web';
+
+/** Notices every user receives, days before the anchor date. */
+export const SYSTEM_NOTICES = [
+  { daysAgo: 20, title: '系统升级完成', content: '经销商管理系统已于周末完成升级：新增维修提醒与消息中心，页签切换时保留查询条件与分页。' },
+  { daysAgo: 2, title: '数据安全提醒', content: '请勿将系统账号借予他人使用；离开工位时请退出登录。连续输错密码 5 次，账号将被临时锁定 15 分钟。' },
+] as const;
+
+/** Price changes sent to service advisors and material pickers. */
+export const PRICE_NOTICES = [
+  { daysAgo: 12, title: '机油滤清器价格调整', content: '自下月 1 日起，机油滤清器（全车系）建议零售价由 68.00 元调整为 72.00 元，请在报价时使用新价格。' },
+  { daysAgo: 6, title: '空调滤芯价格调整', content: '华晟 A3、A5 空调滤芯建议零售价下调为 85.00 元，库存按新价格结算。' },
+  { daysAgo: 1, title: '前刹车片促销价', content: '本月华晟 S7 前刹车片套装执行促销价 560.00 元（工时另计），活动截至月底。' },
+] as const;
+
+export interface RegionSeed {
+  regionCode: string;
+  regionName: string;
+  children?: RegionSeed[];
+}
+
+/** The provinces, cities and districts of the demo network (GB/T 2260 codes); municipalities have one city level. */
+export const REGION_TREE: RegionSeed[] = [
+  { regionCode: '110000', regionName: '北京市', children: [{ regionCode: '110100', regionName: '北京市', children: [
+    { regionCode: '110105', regionName: '朝阳区' }, { regionCode: '110106', regionName: '丰台区' }, { regionCode: '110108', regionName: '海淀区' }, { regionCode: '110112', regionName: '通州区' },
+  ] }] },
+  { regionCode: '120000', regionName: '天津市', children: [{ regionCode: '120100', regionName: '天津市', children: [
+    { regionCode: '120103', regionName: '河西区' }, { regionCode: '120104', regionName: '南开区' }, { regionCode: '120116', regionName: '滨海新区' },
+  ] }] },
+  { regionCode: '310000', regionName: '上海市', children: [{ regionCode: '310100', regionName: '上海市', children: [
+    { regionCode: '310104', regionName: '徐汇区' }, { regionCode: '310112', regionName: '闵行区' }, { regionCode: '310115', regionName: '浦东新区' },
+  ] }] },
+  { regionCode: '320000', regionName: '江苏省', children: [{ regionCode: '320100', regionName: '南京市', children: [
+    { regionCode: '320105', regionName: '建邺区' }, { regionCode: '320106', regionName: '鼓楼区' }, { regionCode: '320115', regionName: '江宁区' },
+  ] }] },
+  { regionCode: '430000', regionName: '湖南省', children: [{ regionCode: '430100', regionName: '长沙市', children: [
+    { regionCode: '430104', regionName: '岳麓区' }, { regionCode: '430111', regionName: '雨花区' }, { regionCode: '430121', regionName: '长沙县' },
+  ] }] },
+  { regionCode: '440000', regionName: '广东省', children: [
+    { regionCode: '440100', regionName: '广州市', children: [
+      { regionCode: '440104', regionName: '越秀区' }, { regionCode: '440106', regionName: '天河区' }, { regionCode: '440113', regionName: '番禺区' },
+    ] },
+    { regionCode: '440300', regionName: '深圳市', children: [
+      { regionCode: '440304', regionName: '福田区' }, { regionCode: '440305', regionName: '南山区' }, { regionCode: '440306', regionName: '宝安区' },
+    ] },
+  ] },
 ];
 
 export const REPAIR_TYPES = [
@@ -203,6 +286,82 @@ export const MENUS: Menu[] = [
   {
     id: '1102',
     parentId: '1100',
+    title: '维修提醒',
+    path: '/repair/repairBusiness/reminder/index',
+    icon: null,
+    level: 2,
+    component: 'screen:repair.reminders',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 20,
+    permission: ['GET_repair_reminders', 'PUT_repair_reminders/{id}/read'],
+  },
+  { id: '1900', parentId: null, title: '个人中心', path: '/personal', icon: 'UserOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 95, permission: [] },
+  { id: '1910', parentId: '1900', title: '消息', path: '/personal/message', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '1911',
+    parentId: '1910',
+    title: '消息中心',
+    path: '/personal/message/messageCenter/index',
+    icon: null,
+    level: 2,
+    component: 'screen:personal.messages',
+    keepAlive: false,
+    pyt: '10041002',
+    sort: 10,
+    permission: ['POST_message_push/apps/list', 'GET_message_push/apps/{msgId}', 'POST_message_push/apps/allRead'],
+  },
+  {
+    id: '1103',
+    parentId: '1100',
+    title: '预约登记',
+    path: '/repair/repairBusiness/bookingRegister/index',
+    icon: null,
+    level: 2,
+    component: 'screen:repair.bookings',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 30,
+    permission: [
+      'GET_repair_BookingRegister/bookings',
+      'GET_repair_BookingRegister/bookings/{id}',
+      'POST_repair_BookingRegister/bookings',
+      'PUT_repair_BookingRegister/bookings/{id}',
+      'GET_repair_BookingRegister/trees/{name}',
+      'GET_repair_basedataRepairtypes/findAllRepairType',
+      'GET_basedata_employees/consultants',
+      'GET_basedata_employees/byPosition',
+      'GET_basedata_materials/level/{level}',
+      'GET_basedata_materials/{id}/items',
+      'GET_basedata_materialOption/{materialId}/{optionType}',
+      'GET_dict_regions',
+    ],
+  },
+  { id: '9500', parentId: null, title: '流程管理', path: '/workflow', icon: 'SettingOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 90, permission: [] },
+  { id: '9510', parentId: '9500', title: '流程配置', path: '/workflow/processConfig', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '9511',
+    parentId: '9510',
+    title: '流程定义',
+    path: '/workflow/processConfig/processDefinition/index',
+    icon: null,
+    level: 2,
+    component: 'screen:workflow.processDefinitions',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 10,
+    permission: [
+      'GET_workflow_definition/list',
+      'GET_workflow_definition/get/{processId}',
+      'POST_workflow_definition/save',
+      'GET_workflow_definition/roles/{processId}',
+      'GET_workflow_definition/variables/{processId}',
+      'GET_workflow_definition/dictionary/{key}',
+    ],
+  },
+  {
+    id: '1104',
+    parentId: '1100',
     title: '工时项目',
     path: '/repair/repairBusiness/labourItem/index',
     icon: null,
@@ -210,7 +369,7 @@ export const MENUS: Menu[] = [
     component: 'screen:repair.labourItems',
     keepAlive: true,
     pyt: '10041001',
-    sort: 20,
+    sort: 40,
     permission: [
       'GET_repair_basedata/labourItems',
       'POST_repair_basedata/labourItems/batch',
@@ -219,3 +378,81 @@ export const MENUS: Menu[] = [
     ],
   },
 ];
+
+// Service booking (预约登记) and the lookups of its form: vehicle materials, regions and the repair trees.
+
+export const BOOKING_STATUS = { pending: '80511001', confirmed: '80511002', arrived: '80511003', cancelled: '80511004' } as const;
+
+export interface MaterialSeed {
+  code: string;
+  name: string;
+  children: MaterialSeed[];
+  /** Option packages of a configuration (materialOption type PKG). */
+  options?: { code: string; name: string }[];
+}
+
+export const MATERIAL_OPTION_TYPE = 'PKG';
+const CONFIGURATIONS = ['标准配置', '智享配置'];
+const OPTION_PACKAGES = [
+  { code: 'P1', name: '全景天窗包' },
+  { code: 'P2', name: '舒适座椅包' },
+  { code: 'P3', name: '智能驾驶辅助包' },
+];
+
+/** Brand, series, model, configuration, colour: the vehicles of the demo world are all in this tree. */
+export const MATERIAL_TREE: MaterialSeed[] = [
+  {
+    code: 'HS',
+    name: BRAND_NAME,
+    children: SERIES.map((series) => {
+      const seriesCode = `HS-${series.vds.slice(0, 2)}`;
+      return {
+        code: seriesCode,
+        name: series.seriesName,
+        children: series.models.map((model, m) => {
+          const modelCode = `${seriesCode}-M${m + 1}`;
+          return {
+            code: modelCode,
+            name: model,
+            children: CONFIGURATIONS.map((configuration, c) => {
+              const configCode = `${modelCode}-C${c + 1}`;
+              return {
+                code: configCode,
+                name: configuration,
+                options: OPTION_PACKAGES.map((p) => ({ code: p.code, name: p.name })),
+                children: COLORS.map((color, k) => ({ code: `${configCode}-K${k + 1}`, name: color, children: [] })),
+              };
+            }),
+          };
+        }),
+      };
+    }),
+  },
+];
+
+export interface TreeOptionSeed {
+  value: string;
+  text: string;
+  children?: TreeOptionSeed[];
+}
+
+/** The option trees of the booking form, served by GET BookingRegister/trees/{name} and checked on save. */
+export const BOOKING_TREES: Record<'fault' | 'repairItem' | 'workshop', TreeOptionSeed[]> = {
+  fault: [
+    { value: 'F01', text: '发动机', children: [{ value: 'F0101', text: '异响' }, { value: 'F0102', text: '抖动' }, { value: 'F0103', text: '故障灯亮' }, { value: 'F0104', text: '动力不足' }] },
+    { value: 'F02', text: '底盘', children: [{ value: 'F0201', text: '异响' }, { value: 'F0202', text: '跑偏' }, { value: 'F0203', text: '刹车异常' }] },
+    { value: 'F03', text: '电气', children: [{ value: 'F0301', text: '空调不制冷' }, { value: 'F0302', text: '仪表报警' }, { value: 'F0303', text: '蓄电池亏电' }] },
+    { value: 'F04', text: '车身', children: [{ value: 'F0401', text: '刮擦' }, { value: 'F0402', text: '漏水' }, { value: 'F0403', text: '异味' }] },
+    { value: 'F05', text: '三电系统', children: [{ value: 'F0501', text: '续航下降' }, { value: 'F0502', text: '充电故障' }] },
+  ],
+  repairItem: [
+    { value: 'R01', text: '保养', children: [{ value: 'R0101', text: '更换机油机滤' }, { value: 'R0102', text: '更换空气滤芯' }, { value: 'R0103', text: '更换空调滤芯' }, { value: 'R0104', text: '更换刹车油' }] },
+    { value: 'R02', text: '检修', children: [{ value: 'R0201', text: '四轮定位' }, { value: 'R0202', text: '刹车系统检查' }, { value: 'R0203', text: '蓄电池检测' }] },
+    { value: 'R03', text: '钣喷', children: [{ value: 'R0301', text: '钣金修复' }, { value: 'R0302', text: '局部喷漆' }, { value: 'R0303', text: '全车抛光' }] },
+  ],
+  workshop: [
+    { value: 'WS1', text: '机修车间', children: ['A01', 'A02', 'A03', 'A04'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
+    { value: 'WS2', text: '钣喷车间', children: ['B01', 'B02', 'B03'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
+    { value: 'WS3', text: '快修车间', children: ['C01', 'C02'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
+  ],
+};

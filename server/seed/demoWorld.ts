@@ -1,26 +1,34 @@
 // Builds the demo network as plain rows, with no database: the same seed and anchor date give the same world.
 import { vinCheckDigit } from '../../schemas/formats';
+import { REMINDER_TYPE, type ReminderFacts } from '../data/reminders';
 import {
+  BOOKING_STATUS,
   BRAND_NAME,
   COLORS,
   COMPANY_TYPE,
   DEALERS,
   GIVEN_NAMES,
+  MATERIAL_TREE,
+  REGION_TREE,
   GROUPS,
   MANUFACTURER,
   ORG_TYPE,
   POSITIONS,
+  PRICE_NOTICES,
   REGIONS,
+  REMIND_TYPE,
   REPAIR_ORDER_STATUS,
   REPAIR_PROFILES,
   SERIES,
   STREETS,
   SURNAMES,
+  SYSTEM_NOTICES,
   VIN_PLANTS,
   VIN_WMI,
   VIN_YEAR_CODES,
   type DealerSeed,
   type PositionCode,
+  type RegionSeed,
 } from './catalogue';
 import { SeededRandom } from './random';
 
@@ -91,12 +99,38 @@ export interface WorldRepairOrder {
   createdAt: string;
 }
 
+export interface WorldBooking {
+  bookingNo: string;
+  ownerCode: string;
+  status: string;
+  customerName: string;
+  phone: string;
+  gender: string;
+  plateNo: string;
+  vin: string;
+  /** Material codes: brand, series, model, configuration, colour. */
+  materialCodes: [string, string, string, string, string];
+  regionCodes: [string, string, string];
+  address: string;
+  bookingTime: string;
+  arriveFrom: string;
+  arriveTo: string;
+  repairTypeCode: string;
+  serviceItems: string[];
+  bookingSource: string;
+  advisorCode: string;
+  needPickup: string;
+  remark: string | null;
+  createdAt: string;
+}
+
 export interface DemoWorld {
   organizations: WorldOrganization[];
   users: WorldUser[];
   customers: WorldCustomer[];
   vehicles: WorldVehicle[];
   repairOrders: WorldRepairOrder[];
+  bookings: WorldBooking[];
 }
 
 export const DEFAULT_SEED = 20261121;
@@ -200,8 +234,83 @@ export function buildDemoWorld(options: WorldOptions): DemoWorld {
     return { roNo: `${prefix}${String(seq).padStart(4, '0')}`, ...order };
   });
 
-  return { organizations, users, customers, vehicles, repairOrders };
+  const bookings = buildBookings(new SeededRandom((options.seed ?? DEFAULT_SEED) + 1), anchor, vehicles, customers, advisors);
+
+  return { organizations, users, customers, vehicles, repairOrders, bookings };
 }
+
+const BOOKINGS_PER_SIZE = 8;
+const BOOKING_REMARKS = ['客户希望上午完成', '需提前准备机油滤芯', '客户自带配件', '请安排代步车', '上次保养后有异响'];
+const SERVICE_ITEMS = ['80531001', '80531002', '80531003', '80531004', '80531005', '80531006'];
+
+/**
+ * Bookings over the three weeks before the anchor day and the ten days after it, for vehicles of each dealer. They
+ * draw from their own random stream, so every earlier part of the world stays as it was before bookings existed.
+ */
+function buildBookings(random: SeededRandom, anchor: number, vehicles: WorldVehicle[], customers: WorldCustomer[], advisors: Map<string, string[]>): WorldBooking[] {
+  const drafts: (Omit<WorldBooking, 'bookingNo'> & { at: number })[] = [];
+  for (const dealer of DEALERS) {
+    const own = vehicles.filter((v) => v.ownerCode === dealer.orgCode);
+    const [province, city] = regionOf(dealer);
+    for (let n = 0; n < dealer.size * BOOKINGS_PER_SIZE; n++) {
+      const vehicle = random.pick(own);
+      const customer = customers[vehicle.customerIndex]!;
+      const dayOffset = random.int(-20, 10);
+      const slot = random.int(16, 34);
+      const at = anchor + dayOffset * DAY_MS + slot * 30 * 60_000;
+      const past = dayOffset < 0;
+      const county = random.pick(city.children ?? []);
+      drafts.push({
+        at,
+        ownerCode: dealer.orgCode,
+        status: past ? random.weighted([[BOOKING_STATUS.arrived, 70], [BOOKING_STATUS.confirmed, 20], [BOOKING_STATUS.cancelled, 10]]) : random.weighted([[BOOKING_STATUS.pending, 50], [BOOKING_STATUS.confirmed, 50]]),
+        customerName: customer.customerName,
+        phone: customer.phone,
+        gender: customer.gender,
+        plateNo: vehicle.plateNo,
+        vin: vehicle.vin,
+        materialCodes: materialCodesOf(vehicle, random.int(0, 1)),
+        regionCodes: [province.regionCode, city.regionCode, county.regionCode],
+        address: `${random.pick(STREETS)}${random.int(1, 999)}号`,
+        bookingTime: timestamp(anchor + dayOffset * DAY_MS, slot * 30),
+        arriveFrom: clock(slot * 30),
+        arriveTo: clock(slot * 30 + 30),
+        repairTypeCode: random.weighted(Object.entries(REPAIR_PROFILES).map(([code, p]) => [code, p.weight] as const)),
+        serviceItems: [...new Set([random.pick(SERVICE_ITEMS), random.pick(SERVICE_ITEMS)])].sort(),
+        bookingSource: random.pick(['80521001', '80521002', '80521003', '80521004']),
+        advisorCode: random.pick(advisors.get(dealer.orgCode)!),
+        needPickup: random.chance(0.2) ? '1' : '0',
+        remark: random.chance(0.3) ? random.pick(BOOKING_REMARKS) : null,
+        createdAt: timestamp(anchor + (dayOffset - random.int(1, 5)) * DAY_MS, random.int(9 * 60, 17 * 60)),
+      });
+    }
+  }
+  drafts.sort((a, b) => a.at - b.at || a.ownerCode.localeCompare(b.ownerCode));
+  const counters = new Map<string, number>();
+  return drafts.map(({ at: _at, ...booking }) => {
+    const prefix = `BK${booking.ownerCode}${booking.bookingTime.slice(2, 4)}${booking.bookingTime.slice(5, 7)}${booking.bookingTime.slice(8, 10)}`;
+    const seq = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, seq);
+    return { bookingNo: `${prefix}${String(seq).padStart(4, '0')}`, ...booking };
+  });
+}
+
+function regionOf(dealer: DealerSeed) {
+  const province = REGION_TREE.find((p) => p.regionName === dealer.provinceName)!;
+  const city = province.children!.find((c) => c.regionName === dealer.cityName)!;
+  return [province, city] as const;
+}
+
+function materialCodesOf(vehicle: WorldVehicle, configuration: number): WorldBooking['materialCodes'] {
+  const brand = MATERIAL_TREE[0]!;
+  const series = brand.children.find((s) => s.name === vehicle.seriesName)!;
+  const model = series.children.find((m) => m.name === vehicle.modelName)!;
+  const config = model.children[configuration]!;
+  const color = config.children.find((k) => k.name === vehicle.colorName)!;
+  return [brand.code, series.code, model.code, config.code, color.code];
+}
+
+const clock = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 
 function buildOrganizations(): WorldOrganization[] {
   const orgs: WorldOrganization[] = [
@@ -322,4 +431,108 @@ function timestamp(dayMs: number, minuteOfDay: number): string {
   const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
   const mm = String(minuteOfDay % 60).padStart(2, '0');
   return `${formatDay(dayMs)}T${hh}:${mm}:00+08:00`;
+}
+
+export interface WorldReminder extends ReminderFacts {
+  advisorCode: string;
+  readAt: string | null;
+}
+
+export interface WorldMessage {
+  userCode: string;
+  remindType: string;
+  title: string;
+  content: string;
+  roNo: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+const HEALTH_CHECK_AFTER_DAYS = 180;
+const FOLLOW_UP_WITHIN_DAYS = 7;
+
+/**
+ * Service reminders derived from the world's repair history, without drawing from its random sequence (the world
+ * itself stays the same): a health check for every vehicle last seen 150 to 400 days before the anchor date, due 180
+ * days after that visit; a follow-up call after every order settled in the last week, due three days after opening.
+ * Reminders due more than a month ago have been read.
+ */
+export function buildServiceReminders(world: DemoWorld, anchorDate: string): WorldReminder[] {
+  const anchor = parseDay(anchorDate);
+  const lastVisit = new Map<string, WorldRepairOrder>();
+  for (const order of world.repairOrders) lastVisit.set(order.vin, order);
+  const reminders: WorldReminder[] = [];
+  const remind = (order: WorldRepairOrder, remindType: string, content: string, dueDay: number, createdDay: number) => {
+    const dueDate = formatDay(dueDay);
+    reminders.push({
+      ownerCode: order.ownerCode,
+      advisorCode: order.serviceAdvisorCode,
+      remindType,
+      vin: order.vin,
+      plateNo: order.plateNo,
+      customerName: order.customerName,
+      phone: order.phone,
+      roNo: order.roNo,
+      content,
+      dueDate,
+      createdAt: timestamp(createdDay, 8 * 60),
+      readAt: dueDay < anchor - 30 * DAY_MS ? timestamp(dueDay, 9 * 60) : null,
+    });
+  };
+  for (const order of lastVisit.values()) {
+    const visited = parseDay(order.createdAt.slice(0, 10));
+    const idle = Math.round((anchor - visited) / DAY_MS);
+    if (idle < 150 || idle > 400) continue;
+    const due = visited + HEALTH_CHECK_AFTER_DAYS * DAY_MS;
+    remind(order, REMINDER_TYPE.healthCheck, `距上次进厂已 ${idle} 天（${order.createdAt.slice(0, 10)}），请邀约客户进行车辆健康检查`, due, Math.min(anchor, due - 14 * DAY_MS));
+  }
+  for (const order of world.repairOrders) {
+    const opened = parseDay(order.createdAt.slice(0, 10));
+    if (order.status !== REPAIR_ORDER_STATUS.settled || anchor - opened > FOLLOW_UP_WITHIN_DAYS * DAY_MS) continue;
+    remind(order, REMINDER_TYPE.followUp, `工单 ${order.roNo} 已结算，请电话回访客户满意度`, opened + 3 * DAY_MS, opened);
+  }
+  return reminders;
+}
+
+/**
+ * The message list of every user, derived like the reminders: the system notices to everyone, the price notices to
+ * service advisors and material pickers, and to each order's advisor a message for every order still waiting for
+ * dispatch or finished but not settled. Notices older than a week have been read.
+ */
+export function buildMessages(world: DemoWorld, anchorDate: string): WorldMessage[] {
+  const anchor = parseDay(anchorDate);
+  const messages: WorldMessage[] = [];
+  const at = (daysAgo: number, minute: number) => timestamp(anchor - daysAgo * DAY_MS, minute);
+  const readIfOld = (daysAgo: number) => (daysAgo > 7 ? at(daysAgo - 1, 9 * 60) : null);
+  for (const user of world.users) {
+    for (const notice of SYSTEM_NOTICES) {
+      messages.push({ userCode: user.userCode, remindType: REMIND_TYPE.notice, title: notice.title, content: notice.content, roNo: null, createdAt: at(notice.daysAgo, 8 * 60), readAt: readIfOld(notice.daysAgo) });
+    }
+    if (!user.positions.some((p) => p === 'FWGW' || p === 'LLR')) continue;
+    for (const notice of PRICE_NOTICES) {
+      messages.push({ userCode: user.userCode, remindType: REMIND_TYPE.price, title: notice.title, content: notice.content, roNo: null, createdAt: at(notice.daysAgo, 10 * 60), readAt: readIfOld(notice.daysAgo) });
+    }
+  }
+  for (const order of world.repairOrders) {
+    const waiting = order.status === REPAIR_ORDER_STATUS.waiting;
+    if (!waiting && order.status !== REPAIR_ORDER_STATUS.finished) continue;
+    messages.push({
+      userCode: order.serviceAdvisorCode,
+      remindType: REMIND_TYPE.repairOrder,
+      title: waiting ? '工单待派工' : '工单已完工',
+      content: waiting ? `工单 ${order.roNo}（${order.plateNo}）待派工，请尽快安排技师。` : `工单 ${order.roNo}（${order.plateNo}）已完工，请通知客户 ${order.customerName} 取车并结算。`,
+      roNo: order.roNo,
+      createdAt: order.createdAt,
+      readAt: null,
+    });
+  }
+  return messages;
+}
+
+/** The region tree flattened parent first, for insertion. */
+export function flattenRegions(tree: RegionSeed[], parentCode: string | null = null, level = 1): { regionCode: string; regionName: string; parentCode: string | null; level: number }[] {
+  return tree.flatMap((node) => [
+    { regionCode: node.regionCode, regionName: node.regionName, parentCode, level },
+    ...flattenRegions(node.children ?? [], node.regionCode, level + 1),
+  ]);
 }

@@ -1,9 +1,11 @@
 import bcrypt from 'bcryptjs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEMO_PASSWORD, DICTIONARY, MENUS, POSITIONS, REPAIR_TYPES } from './catalogue';
+import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REPAIR_TYPES, type MaterialSeed } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
 import { seedLabourItems } from './labourItems';
+import { seedAppShellData } from './appShellSeed';
+import { seedProcessDefinitions } from './processDefinitions';
 
 export interface SeedSummary {
   organizations: number;
@@ -11,6 +13,7 @@ export interface SeedSummary {
   customers: number;
   vehicles: number;
   repairOrders: number;
+  bookings: number;
 }
 
 const BATCH = 500;
@@ -90,6 +93,38 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         .execute();
     }
     await seedLabourItems(tx, options.anchorDate);
+
+    const materialIds = await insertMaterials(tx, MATERIAL_TREE, null, 1);
+    for (const batch of chunks(world.bookings)) {
+      await tx
+        .insertInto('bookings')
+        .values(
+          batch.map(({ advisorCode, materialCodes, regionCodes, serviceItems, ...b }) => {
+            const advisorId = userIds.get(advisorCode)!;
+            const [brandId, seriesId, modelId, configId, colorId] = materialCodes.map((code) => materialIds.get(code)!) as [number, number, number, number, number];
+            const [provinceCode, cityCode, countyCode] = regionCodes;
+            return {
+              ...b,
+              brandId,
+              seriesId,
+              modelId,
+              configId,
+              colorId,
+              provinceCode,
+              cityCode,
+              countyCode,
+              serviceItems: JSON.stringify(serviceItems),
+              advisorId,
+              createdBy: advisorId,
+              updatedBy: advisorId,
+              updatedAt: b.createdAt,
+            };
+          }),
+        )
+        .execute();
+    }
+    await seedAppShellData(tx, world, options.anchorDate, userIds);
+    await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
   await sql`analyze`.execute(db);
@@ -100,7 +135,28 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
     customers: world.customers.length,
     vehicles: world.vehicles.length,
     repairOrders: world.repairOrders.length,
+    bookings: world.bookings.length,
   };
+}
+
+/** The material tree, level by level from the brands down; answers the id of each material code. */
+async function insertMaterials(tx: Kysely<Database>, nodes: MaterialSeed[], parentId: number | null, level: number, ids = new Map<string, number>()): Promise<Map<string, number>> {
+  for (const [sort, node] of nodes.entries()) {
+    const { id } = await tx
+      .insertInto('materials')
+      .values({ parentId, level, materialCode: node.code, materialNameZh: node.name, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(node.code, id);
+    if (node.options?.length) {
+      await tx
+        .insertInto('materialOptions')
+        .values(node.options.map((o, i) => ({ materialId: id, optionType: MATERIAL_OPTION_TYPE, optionCode: o.code, optionNameZh: o.name, sort: i })))
+        .execute();
+    }
+    await insertMaterials(tx, node.children, id, level + 1, ids);
+  }
+  return ids;
 }
 
 function* chunks<T>(items: readonly T[]): Generator<T[]> {

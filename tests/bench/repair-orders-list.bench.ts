@@ -1,35 +1,51 @@
-// How much the whole stack (HTTP, token check, data scope, count, joins, formatting) adds to one page of repair orders,
-// against the bare page query on the same embedded database, in the same run.
+// How much the whole stack (HTTP, signature and replay check, token check, data scope, count, joins, formatting) adds
+// to one page of repair orders, against the bare page query on the same embedded database, in the same run; and what
+// the signature check itself costs, against the same app with signing switched off.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
 import { DEMO_PASSWORD } from '../../server/seed/catalogue';
 import { startServer } from '../../server/start';
+import { signInWithCode, type Call } from '../server/codeFlow';
 import { report, time } from './measure';
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-bench-'));
   const pglite = await createPGlite();
-  const server = await startServer(loadConfig({}, { dataDir, seedAnchorDate: '2026-06-30', logLevel: 'silent' }), { listen: false, logger: false, pglite });
+  const config = loadConfig({}, { dataDir, seedAnchorDate: '2026-06-30', logLevel: 'silent' });
+  const server = await startServer(config, { listen: false, logger: false, pglite });
+  const unsigned = await buildApp({ db: server.database.db, config: { ...config, requestSigning: { ...config.requestSigning, enabled: false } } }, { logger: false });
+  const signed = (method: string, url: string) => signRequest(config.requestSigning.key, { method, url }, Date.now(), randomNonce());
   try {
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: DEMO_PASSWORD } });
-    const token = (login.json() as { data: { token: string } }).data.token;
+    const call: Call = async ({ method, url, payload }) =>
+      (await server.app.inject({ method, url, headers: signed(method, url), ...(payload ? { payload } : {}) })).json();
+    const { token } = await signInWithCode(call, 'admin', DEMO_PASSWORD);
     const db = server.database.db;
 
     for (const [label, query] of [
       ['first page of 50, newest first', 'current=1&pageSize=50&sort=createdAt|desc'],
       ['page 20 of 50, by mileage, status filter', 'current=20&pageSize=50&sort=mileage|asc&status=80211004'],
     ] as const) {
-      const api = await time(60, () => server.app.inject({ method: 'GET', url: `/api/repair/order/repair/orders?${query}`, headers: { authorization: `Bearer ${token}` } }));
+      const url = `/api/repair/order/repair/orders?${query}`;
+      const api = await time(60, () => server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...signed('GET', url) } }));
       const page = Number(new URLSearchParams(query).get('current'));
       const bare = await time(60, () =>
         db.selectFrom('repairOrders').selectAll().orderBy(query.includes('mileage') ? 'mileage' : 'createdAt', query.includes('asc') ? 'asc' : 'desc').limit(50).offset((page - 1) * 50).execute(),
       );
       report(`repair orders API, ${label}`, api, bare, 'bare page query');
     }
+
+    // A small answer, so the check's own cost (HMAC, one nonce insert) is not hidden behind a big query.
+    const small = '/api/dict/codes?type=1008';
+    const withCheck = await time(200, () => server.app.inject({ method: 'GET', url: small, headers: { authorization: `Bearer ${token}`, ...signed('GET', small) } }));
+    const withoutCheck = await time(200, () => unsigned.inject({ method: 'GET', url: small, headers: { authorization: `Bearer ${token}` } }));
+    report('dictionary call with the signature and replay check', withCheck, withoutCheck, 'same call, signing switched off');
   } finally {
+    await unsigned.close();
     await server.stop();
     await pglite.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,8 @@ export interface FakeCall {
   url: string;
   params: unknown;
   data: unknown;
+  /** The headers the client sent (identity and signature headers included). */
+  headers: Record<string, string>;
 }
 
 type Handler = (call: FakeCall) => unknown;
@@ -19,6 +21,7 @@ export function fakeServer(routes: Record<string, Handler | object>) {
       url: config.url ?? '',
       params: config.params,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      headers: config.headers.toJSON(true) as Record<string, string>,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];

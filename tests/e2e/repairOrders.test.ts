@@ -41,9 +41,9 @@ describe('维修工单 end to end in Chromium', () => {
     await search();
   };
 
-  it('[BO-ROUTE-15] sends a deep link without a session through #/login and back to the asked screen', async () => {
+  it('[BO-ROUTE-15] sends a deep link without a session through the sign-in and back to the asked screen', async () => {
     await page.goto(`${server.baseUrl}/#${ORDERS_PATH}`);
-    await page.waitForURL(/#\/login$/);
+    await page.waitForURL(/\/oauth\/authorize\?/);
     expect(await page.title()).toContain('DMS');
     await page.getByPlaceholder('用户名').fill('d11001fwgw');
     await page.getByPlaceholder('密码').fill('Dms@2026');

@@ -1,24 +1,40 @@
 // Starts the real server in-process for one test file, on PGlite (TEST_DB=pglite, the default) or on a fresh database
 // of the PostgreSQL server at TEST_DATABASE_URL (TEST_DB=postgres). `npm test` runs the server suite once each way.
+// `call` and `login` sign every request as the browser does, so tests never deal with signatures unless they mean to.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../../server/config';
+import { randomNonce, sha256Hex, signRequest, signWithDate } from '../../runtime/http/signature';
+import { loadConfig, type ServerConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
 import type { Envelope } from '../../server/http/envelope';
 import { DEMO_PASSWORD } from '../../server/seed/catalogue';
+import type { TokenSet } from '../../server/routes/auth';
 import { startServer, type RunningServer } from '../../server/start';
+import { signInWithCode, type Call } from './codeFlow';
 
 export const TEST_ANCHOR_DATE = '2026-06-30';
 export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+export interface CallOptions extends InjectOptions {
+  token?: string;
+  /** false: send the request without a signature (tests of the signature check itself). */
+  signed?: boolean;
+}
+
 export interface TestServer {
   server: RunningServer;
   app: FastifyInstance;
+  config: ServerConfig;
+  /** Signs in through the authorization-code flow (login form, then code exchange); answers the access token. */
   login(userCode: string, password?: string): Promise<string>;
-  call<T = unknown>(options: InjectOptions & { token?: string }): Promise<Envelope<T> & { httpStatus: number }>;
+  /** The same sign-in, answering every token. */
+  signIn(userCode: string, password?: string): Promise<TokenSet>;
+  call<T = unknown>(options: CallOptions): Promise<Envelope<T> & { httpStatus: number }>;
+  /** The signature headers the browser would add to this request (scheme by path: /openapi signed-date, else nonce). */
+  signatureHeaders(method: string, url: string, body?: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -43,28 +59,61 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** The url with `query` appended the way the browser sends it (arrays repeated), so what is signed is what is sent. */
+function withQuery(url: string, query: InjectOptions['query']): string {
+  if (query === undefined) return url;
+  const params = new URLSearchParams(typeof query === 'string' ? query : undefined);
+  if (typeof query === 'object') {
+    for (const [name, value] of Object.entries(query)) for (const one of [value].flat()) if (one !== undefined) params.append(name, String(one));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-server-test-'));
   const postgres = DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({}, { dataDir, databaseUrl: postgres?.url, seedAnchorDate: TEST_ANCHOR_DATE, logLevel: 'silent' });
+  // No built web app: the server then serves the source runtime config, whatever an earlier `vite build` left behind.
+  const webDir = join(dataDir, 'no-web-app');
+  const config = loadConfig({}, { dataDir, webDir, databaseUrl: postgres?.url, seedAnchorDate: TEST_ANCHOR_DATE, logLevel: 'silent', ...overrides });
   const pglite = postgres ? undefined : await createPGlite();
   const server = await startServer(config, { listen: false, logger: false, pglite });
   const app = server.app;
+  const signing = config.requestSigning;
 
-  const call: TestServer['call'] = async ({ token, headers, ...options }) => {
-    const response = await app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const signatureHeaders: TestServer['signatureHeaders'] = (method, url, body = '') =>
+    url.startsWith('/openapi/')
+      ? signWithDate({ accessKey: signing.openApiAccessKey, secret: signing.openApiSecret }, { method, url, contentHash: sha256Hex(body) }, Date.now())
+      : signRequest(signing.key, { method, url }, Date.now(), randomNonce());
+
+  const call: TestServer['call'] = async ({ token, headers, signed = true, query, url, payload, ...options }) => {
+    const target = withQuery(String(url), query);
+    const method = String(options.method ?? 'GET');
+    // Objects are serialised here so the signed-date scheme hashes the bytes sent.
+    const isObject = payload !== undefined && typeof payload === 'object' && !Buffer.isBuffer(payload);
+    const body = isObject ? JSON.stringify(payload) : (payload as string | Buffer | undefined);
+    const response = await app.inject({
+      ...options,
+      url: target,
+      payload: body,
+      headers: {
+        ...(isObject ? { 'content-type': 'application/json' } : {}),
+        ...(signed ? signatureHeaders(method, target, typeof body === 'string' ? body : '') : {}),
+        ...headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
     return { ...(response.json() as Envelope<never>), httpStatus: response.statusCode };
   };
 
   return {
     server,
     app,
+    config,
     call,
-    login: async (userCode, password = DEMO_PASSWORD) => {
-      const answer = await call<{ token: string }>({ method: 'POST', url: '/api/auth/login', payload: { username: userCode, password } });
-      if (answer.resultCode !== 200 || !answer.data) throw new Error(`登录失败：${answer.errMsg}`);
-      return answer.data.token;
-    },
+    signatureHeaders,
+    login: async (userCode, password = DEMO_PASSWORD) => (await signInWithCode(call as Call, userCode, password)).token,
+    signIn: (userCode, password = DEMO_PASSWORD) => signInWithCode(call as Call, userCode, password),
     close: async () => {
       await server.stop();
       await pglite?.close();

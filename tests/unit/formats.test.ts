@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, isValidMobile, isValidPlate, isValidVin, vinCheckDigit } from '../../schemas/formats';
+import { creditCodeCheckChar, FORMATS, idCardCheckChar, isValidCreditCode, isValidIdCard, isValidMobile, isValidPlate, isValidVin, vinCheckDigit } from '../../schemas/formats';
 
 describe('named formats', () => {
   it('accepts VINs whose ninth character is the ISO 3779 check digit', () => {
@@ -29,5 +29,29 @@ describe('named formats', () => {
 
   it('has a Chinese message for every format', () => {
     for (const format of Object.values(FORMATS)) expect(format.message).toMatch(/格式不正确/);
+  });
+});
+
+describe('identity and company formats', () => {
+  it('accepts 18-digit resident ID numbers with a real birth date and the GB 11643 check character', () => {
+    expect(isValidIdCard('11010519491231002X')).toBe(true);
+    expect(isValidIdCard('440524188001010014')).toBe(true);
+    expect(idCardCheckChar('11010519491231002')).toBe('X');
+  });
+
+  it('refuses a wrong check character, an impossible date, a future birth date and a wrong length', () => {
+    expect(isValidIdCard('110105194912310021')).toBe(false);
+    expect(isValidIdCard('110105194902300021')).toBe(false);
+    expect(isValidIdCard('110105209912310023', new Date('2026-01-01'))).toBe(false);
+    expect(isValidIdCard('11010519491231002')).toBe(false);
+    expect(isValidIdCard('91010519491231002X')).toBe(false);
+  });
+
+  it('accepts unified social credit codes with the GB 32100 check character and refuses others', () => {
+    expect(isValidCreditCode('91350100M000100Y43')).toBe(true);
+    expect(creditCodeCheckChar('91350100M000100Y4')).toBe('3');
+    expect(isValidCreditCode('91350100M000100Y44')).toBe(false);
+    expect(isValidCreditCode('91350100M000100YI3')).toBe(false);
+    expect(isValidCreditCode('91350100M000100Y4')).toBe(false);
   });
 });

@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import runtimeConfig from '../../runtime/public/config.json';
 import { actionTypes } from '../../runtime/registries/actions';
+import { blockTypes } from '../../runtime/registries/blocks';
 import { widgetTypes } from '../../runtime/registries/widgets';
 import { checkScreen } from '../../runtime/screen/screenChecks';
 import type { Column, Screen } from '../../runtime/screen/screen.types';
 import { createScreenAjv, screenSchema } from '../../schemas/screenAjv';
 
 const validate = createScreenAjv().compile(screenSchema);
-const context = { widgetTypes: widgetTypes(), actionTypes: actionTypes(), services: new Set(Object.keys(runtimeConfig.services)) };
+const context = { widgetTypes: widgetTypes(), actionTypes: actionTypes(), blockTypes: blockTypes(), services: new Set(Object.keys(runtimeConfig.services)) };
 const check = (columns: unknown[], table: Record<string, unknown> = {}) =>
   checkScreen({ id: 'test.columns', title: '测试', service: 'repair', table: { api: 'repair:GET basedata/labourItems', columns, ...table } }, validate, context);
 

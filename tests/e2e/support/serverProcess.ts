@@ -26,10 +26,12 @@ export class ServerProcess {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** Extra environment of the server, e.g. DMS_TEST_ROUTES=1 or fixed keys. */
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async create(): Promise<ServerProcess> {
-    return new ServerProcess(await freePort(), mkdtempSync(join(tmpdir(), 'dms-e2e-')));
+  static async create(env: Record<string, string> = {}): Promise<ServerProcess> {
+    return new ServerProcess(await freePort(), mkdtempSync(join(tmpdir(), 'dms-e2e-')), env);
   }
 
   get baseUrl(): string {
@@ -38,7 +40,7 @@ export class ServerProcess {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, SEED_ANCHOR_DATE: E2E_ANCHOR_DATE, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, SEED_ANCHOR_DATE: E2E_ANCHOR_DATE, LOG_LEVEL: 'warn', DATABASE_URL: '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -1,0 +1,107 @@
+import { HomeOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { runtimeConfig } from '../../config/runtimeConfig';
+import { TEXT } from '../../i18n/zh';
+import { isValidMenuItem, session, usableChildren, type MenuItem } from '../../stores/session';
+import { HOME_PATH } from '../../stores/tabs';
+import { ui } from '../../stores/ui';
+import { signOut } from '../login/signOut';
+import { menuIcon } from '../menuIcons';
+import { openMenuPage } from '../routes/tabLimit';
+import { MessageBell } from './MessageBell';
+import { PageHost } from './PageHost';
+import { StarredMenuList, StarToggle } from './StarredMenus';
+import { TabBar } from './TabBar';
+
+type MenuEntry = Required<MenuProps>['items'][number];
+
+const LOGOUT_BUTTON = 'layout.logout';
+
+function toMenuEntries(items: MenuItem[]): MenuEntry[] {
+  return items.map((item) => {
+    const children = usableChildren(item);
+    return item.children.length > 0
+      ? { key: item.path, icon: menuIcon(item.meta.icon), label: item.meta.title, children: toMenuEntries(children) }
+      : { key: item.path, icon: menuIcon(item.meta.icon), label: item.meta.title };
+  });
+}
+
+/** The chain of menu items from the top level to the leaf at `path`. */
+export function menuTrail(items: MenuItem[], path: string): MenuItem[] {
+  for (const item of items) {
+    if (item.path === path) return [item];
+    const below = menuTrail(usableChildren(item), path);
+    if (below.length > 0) return [item, ...below];
+  }
+  return [];
+}
+
+/** The main layout: the server's menu tree in the collapsible sidebar; breadcrumb, star, starred list, messages, the
+ * user and logout in the header; the open tabs; the pages. */
+export const MainLayout = observer(function MainLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const collapsed = ui.collapsed;
+  const entries = useMemo(() => toMenuEntries(session.menus.filter(isValidMenuItem)), [session.menus]);
+  const chain = menuTrail(session.menus, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const groupsOfPage = chain.slice(0, -1).map((m) => m.path).join(' ');
+  // Opening a page from elsewhere (a link, a tab, the address bar) unfolds its menu groups.
+  useEffect(() => {
+    if (groupsOfPage) setOpenKeys((open) => [...new Set([...open, ...groupsOfPage.split(' ')])]);
+  }, [groupsOfPage]);
+  const systemName = runtimeConfig().systemName;
+  const logout = () => void ui.whileLoading(LOGOUT_BUTTON, () => signOut());
+
+  return (
+    <Layout className="dms-layout">
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} theme="dark">
+        <div className="dms-logo">{collapsed ? 'DMS' : systemName}</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[pathname]}
+          openKeys={collapsed ? undefined : openKeys}
+          onOpenChange={setOpenKeys}
+          items={[{ key: HOME_PATH, icon: <HomeOutlined />, label: TEXT.layout.home }, ...entries]}
+          onClick={({ key }) => openMenuPage(navigate, key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="dms-header">
+          <Button
+            type="text"
+            aria-label={collapsed ? TEXT.layout.expand : TEXT.layout.collapse}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => ui.toggleSidebar()}
+          />
+          <div className="dms-breadcrumb">
+            {pathname === HOME_PATH ? null : (
+              <Space size={4}>
+                <Breadcrumb items={chain.map((m) => ({ title: m.meta.title }))} />
+                <StarToggle />
+              </Space>
+            )}
+          </div>
+          <Space className="dms-user">
+            <StarredMenuList />
+            <MessageBell />
+            <UserOutlined />
+            <Typography.Text data-testid="current-user">{session.user?.employeeName}</Typography.Text>
+            <Typography.Text type="secondary">{session.user?.orgName}</Typography.Text>
+            <Button type="link" icon={<LogoutOutlined />} loading={ui.isLoading(LOGOUT_BUTTON)} onClick={logout}>
+              {TEXT.layout.logout}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <TabBar />
+        <Layout.Content className="dms-content">
+          <PageHost />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+});

@@ -1,0 +1,128 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, List, Modal, Popover, Space, Tag, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { TEXT } from '../../i18n/zh';
+import { dictionaries } from '../../stores/dictionaries';
+import { MESSAGE_PAGE_SIZE, notices, type MessageView } from '../../stores/notices';
+import { ui } from '../../stores/ui';
+
+/** The unread count is asked for again this often while the app is open. */
+export const UNREAD_POLL_MS = 5 * 60_000;
+const ALL_READ_BUTTON = 'messages.allRead';
+
+function MessageItem({ message, onOpen }: { message: MessageView; onOpen: (message: MessageView) => void }) {
+  const type = dictionaries.options('8971').find((o) => o.value === message.remindType)?.text;
+  return (
+    <List.Item className={message.readFlag === '0' ? 'dms-message-unread' : undefined} onClick={() => onOpen(message)}>
+      <List.Item.Meta
+        title={
+          <Space size={4}>
+            {message.readFlag === '0' ? <Badge status="processing" /> : null}
+            {type ? <Tag>{type}</Tag> : null}
+            {message.title}
+          </Space>
+        }
+        description={
+          <>
+            <div className="dms-message-text">{message.content}</div>
+            <div>{message.createdAt}</div>
+          </>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/** The header bell: the unread-notice count, the latest messages, the paged list of 10 and mark all read. */
+export const MessageBell = observer(function MessageBell() {
+  const [popover, setPopover] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const [opened, setOpened] = useState<MessageView | null>(null);
+
+  useEffect(() => {
+    const timer = setInterval(() => void notices.refreshCount(true).catch(() => undefined), UNREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const open = (message: MessageView) => {
+    setOpened(message);
+    notices.open(message.msgId).then(setOpened, () => undefined);
+  };
+  const markAllRead = () => void ui.whileLoading(ALL_READ_BUTTON, () => notices.markAllRead()).catch(() => undefined);
+  const showAll = () => {
+    setPopover(false);
+    setDrawer(true);
+    void notices.loadPage(1).catch(() => undefined);
+  };
+
+  const latest = (
+    <div className="dms-messages-popover">
+      <List size="small" dataSource={notices.latest} locale={{ emptyText: TEXT.messages.empty }} renderItem={(m) => <MessageItem message={m} onOpen={open} />} />
+      <Space className="dms-messages-actions">
+        <Button size="small" loading={ui.isLoading(ALL_READ_BUTTON)} disabled={notices.unreadCount === 0} onClick={markAllRead}>
+          {TEXT.messages.allRead}
+        </Button>
+        <Button size="small" type="primary" onClick={showAll}>
+          {TEXT.messages.all}
+        </Button>
+      </Space>
+    </div>
+  );
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        title={TEXT.messages.latest}
+        content={latest}
+        open={popover}
+        onOpenChange={(visible) => {
+          setPopover(visible);
+          if (visible) void notices.loadLatest().catch(() => undefined);
+        }}
+      >
+        <Badge count={notices.unreadCount} size="small" overflowCount={99}>
+          <Button type="text" aria-label={TEXT.messages.title} icon={<BellOutlined />} />
+        </Badge>
+      </Popover>
+      <Drawer
+        className="dms-messages-drawer"
+        title={TEXT.messages.listTitle}
+        open={drawer}
+        size={480}
+        onClose={() => setDrawer(false)}
+        extra={
+          <Button size="small" loading={ui.isLoading(ALL_READ_BUTTON)} disabled={notices.unreadCount === 0} onClick={markAllRead}>
+            {TEXT.messages.allRead}
+          </Button>
+        }
+      >
+        <List
+          size="small"
+          dataSource={notices.page.items}
+          locale={{ emptyText: TEXT.messages.empty }}
+          renderItem={(m) => <MessageItem message={m} onOpen={open} />}
+          pagination={{
+            current: notices.pageNumber,
+            pageSize: MESSAGE_PAGE_SIZE,
+            total: notices.page.total,
+            size: 'small',
+            showTotal: (total) => TEXT.table.total(total),
+            onChange: (page) => void notices.loadPage(page).catch(() => undefined),
+          }}
+        />
+      </Drawer>
+      <Modal open={opened !== null} title={opened?.title} footer={null} onCancel={() => setOpened(null)}>
+        {opened ? (
+          <Space orientation="vertical">
+            <Typography.Paragraph>{opened.content}</Typography.Paragraph>
+            {opened.roNo ? <Typography.Text type="secondary">{TEXT.messages.orderNo(opened.roNo)}</Typography.Text> : null}
+            <Typography.Text type="secondary">{opened.createdAt}</Typography.Text>
+          </Space>
+        ) : null}
+      </Modal>
+    </>
+  );
+});

@@ -1,0 +1,22 @@
+import { Result } from 'antd';
+import { getToken } from '../../http/credentials';
+import { TEXT } from '../../i18n/zh';
+import { ScreenPage } from '../../screen/ScreenPage';
+import type { MenuItem } from '../../stores/session';
+import { menuTarget, withToken } from './menuTarget';
+import { ThirdPartyPage } from './ThirdPartyPage';
+
+/** What a menu leaf opens: a screen with the menu's permission keys, or an embedded third-party page. */
+export function MenuPage({ menu }: { menu: MenuItem }) {
+  const target = menuTarget(menu.component);
+  switch (target.kind) {
+    case 'screen':
+      return <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} />;
+    case 'link':
+      return <ThirdPartyPage title={menu.meta.title} url={target.url} />;
+    case 'iframe':
+      return <ThirdPartyPage title={menu.meta.title} url={withToken(target.url, getToken())} />;
+    case 'unknown':
+      return <Result status="warning" title={TEXT.screen.unknownComponent(target.component)} />;
+  }
+}

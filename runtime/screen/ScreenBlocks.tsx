@@ -1,0 +1,22 @@
+import { Spin, Typography } from 'antd';
+import { Suspense } from 'react';
+import { blockRegistry } from '../registries/blocks';
+import './screenBlocks.css';
+import type { ScreenStore } from './ScreenStore';
+
+/** The screen's layout blocks in order, each resolved through the block registry (the screen checks refuse unknown types). */
+export function ScreenBlocks({ store }: { store: ScreenStore }) {
+  const blocks = store.screen.blocks ?? [];
+  return blocks.map((block, i) => {
+    const Block = blockRegistry[block.type]?.component;
+    if (!Block) return null;
+    return (
+      <section key={i} className="dms-block" data-block-type={block.type}>
+        {block.title ? <Typography.Title level={5} className="dms-block-title">{block.title}</Typography.Title> : null}
+        <Suspense fallback={<Spin className="dms-page-loading" />}>
+          <Block block={block} store={store} />
+        </Suspense>
+      </section>
+    );
+  });
+}

@@ -1,0 +1,72 @@
+// The unread-notice count and the message list of the header bell (building-blocks §4 and §7): the latest messages, a
+// paged list of 10, one message (reading it marks it read), and mark all read.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { callApi } from '../http/client';
+import type { MessageView } from '../../server/data/messages';
+import type { Page } from '../../server/http/envelope';
+
+export type { MessageView };
+
+export const MESSAGE_PAGE_SIZE = 10;
+const LATEST_COUNT = 5;
+
+export class NoticeStore {
+  unreadCount = 0;
+  latest: MessageView[] = [];
+  page: Page<MessageView> = { total: 0, items: [] };
+  pageNumber = 1;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** `silent`: a background check, whose failure nobody asked to hear about. */
+  async refreshCount(silent = false): Promise<void> {
+    const count = await callApi<number>('message:GET notice/readNum', { silent });
+    runInAction(() => (this.unreadCount = count));
+  }
+
+  async loadLatest(): Promise<void> {
+    const [latest] = await Promise.all([callApi<MessageView[]>('message:POST push/apps/latest', { params: { size: LATEST_COUNT } }), this.refreshCount()]);
+    runInAction(() => (this.latest = latest));
+  }
+
+  async loadPage(pageNumber: number): Promise<void> {
+    const page = await callApi<Page<MessageView>>('message:POST push/apps/list', { params: { page: pageNumber, size: MESSAGE_PAGE_SIZE } });
+    runInAction(() => {
+      this.page = page;
+      this.pageNumber = pageNumber;
+    });
+  }
+
+  /** Opens a message; the server marks it read. */
+  async open(msgId: number): Promise<MessageView> {
+    const message = await callApi<MessageView>('message:GET push/apps/{msgId}', { values: { msgId } });
+    runInAction(() => {
+      const mark = (list: MessageView[]) => list.map((m) => (m.msgId === msgId ? message : m));
+      this.latest = mark(this.latest);
+      this.page = { ...this.page, items: mark(this.page.items) };
+    });
+    await this.refreshCount();
+    return message;
+  }
+
+  async markAllRead(): Promise<void> {
+    await callApi('message:POST push/apps/allRead');
+    runInAction(() => {
+      const read = (list: MessageView[]) => list.map((m) => ({ ...m, readFlag: '1' as const, readStatus: '89741002' }));
+      this.latest = read(this.latest);
+      this.page = { ...this.page, items: read(this.page.items) };
+      this.unreadCount = 0;
+    });
+  }
+
+  clear(): void {
+    this.unreadCount = 0;
+    this.latest = [];
+    this.page = { total: 0, items: [] };
+    this.pageNumber = 1;
+  }
+}
+
+export const notices = new NoticeStore();

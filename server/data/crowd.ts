@@ -1,0 +1,58 @@
+// The customers /selectCrowd picks from (a target group for a campaign): the dealer's customers with their vehicles and
+// last visit, filtered and paged, within the user's data scope.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Page } from '../http/envelope';
+import type { SessionUser } from '../http/session';
+import { visibleOwnerCodes } from './scope';
+
+export interface CrowdFilter {
+  customerName?: string;
+  phone?: string;
+  gender?: string;
+  seriesName?: string;
+  /** Customers whose last visit is at least this many days ago (0: any). */
+  idleDays?: number;
+}
+
+export interface CrowdMember {
+  customerId: number;
+  customerName: string;
+  phone: string;
+  gender: string | null;
+  ownerCode: string;
+  vehicles: string;
+  lastVisit: string | null;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCrowd(db: Kysely<Database>, user: SessionUser, filter: CrowdFilter, page: number, size: number, now = new Date()): Promise<Page<CrowdMember>> {
+  const owners = await visibleOwnerCodes(db, user);
+  let query = db
+    .selectFrom('customers as c')
+    .innerJoin('vehicles as v', 'v.customerId', 'c.id')
+    .leftJoin('repairOrders as ro', 'ro.vin', 'v.vin')
+    .where('c.ownerCode', 'in', owners.length > 0 ? owners : ['\u0000'])
+    .groupBy(['c.id', 'c.customerName', 'c.phone', 'c.gender', 'c.ownerCode']);
+  if (filter.customerName) query = query.where('c.customerName', 'like', like(filter.customerName));
+  if (filter.phone) query = query.where('c.phone', 'like', like(filter.phone));
+  if (filter.gender) query = query.where('c.gender', '=', filter.gender);
+  if (filter.seriesName) query = query.where('v.seriesName', '=', filter.seriesName);
+  if (filter.idleDays) {
+    const before = new Date(now.getTime() - filter.idleDays * 86_400_000);
+    query = query.having((eb) => eb.or([eb(eb.fn.max('ro.createdAt'), '<', before), eb(eb.fn.max('ro.createdAt'), 'is', null)]));
+  }
+  const members = query.select([
+    'c.id as customerId',
+    'c.customerName',
+    'c.phone',
+    'c.gender',
+    'c.ownerCode',
+    sql<string>`string_agg(distinct v.plate_no || ' ' || v.series_name, '，')`.as('vehicles'),
+    sql<string | null>`to_char(max(ro.created_at) at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`.as('lastVisit'),
+  ]);
+  const { total } = await db.selectFrom(members.as('m')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const items = await members.orderBy('c.id').limit(size).offset((page - 1) * size).execute();
+  return { total: Number(total), items };
+}

@@ -1,0 +1,84 @@
+// The figures of the 概览 home page (back-office §7: RepairCount/gethomePageInterfaceSum on the repair service and
+// RepairCount/getRepairOrderNum on the report service), counted from the repair orders and reminders in the user's
+// data scope, in Beijing time.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { formatDateTime, startOfBeijingDay } from '../http/dates';
+import type { SessionUser } from '../http/session';
+import { REMINDER_TYPE, unreadReminderCounts } from './reminders';
+import { visibleOwnerCodes } from './scope';
+
+const STATUS = { waiting: '80211001', repairing: '80211002', finished: '80211003', settled: '80211004' } as const;
+
+export interface HomePageSum {
+  /** Orders waiting to be dispatched, in repair, and finished but not yet settled: the workshop right now. */
+  waitingDispatch: number;
+  inRepair: number;
+  finishedUnsettled: number;
+  /** Orders opened today and this month, and the labour and parts amount of this month's settled orders. */
+  openedToday: number;
+  openedThisMonth: number;
+  settledAmountThisMonth: number;
+  /** Unread reminders: vehicles due for a health check, customers to call back. */
+  healthCheckReminders: number;
+  followUpReminders: number;
+}
+
+export interface DailyOrderCount {
+  day: string;
+  count: number;
+}
+
+function today(now: Date): string {
+  return formatDateTime(now).slice(0, 10);
+}
+
+function scopedOrders(db: Kysely<Database>, owners: string[]) {
+  return db.selectFrom('repairOrders').where('ownerCode', 'in', owners.length > 0 ? owners : ['\u0000']);
+}
+
+export async function homePageSum(db: Kysely<Database>, user: SessionUser, now = new Date()): Promise<HomePageSum> {
+  const owners = await visibleOwnerCodes(db, user);
+  const day = today(now);
+  const dayStart = startOfBeijingDay(day);
+  const monthStart = startOfBeijingDay(`${day.slice(0, 8)}01`);
+  const row = await scopedOrders(db, owners)
+    .select((eb) => [
+      eb.fn.count<number>(eb.case().when('status', '=', STATUS.waiting).then(1).end()).as('waitingDispatch'),
+      eb.fn.count<number>(eb.case().when('status', '=', STATUS.repairing).then(1).end()).as('inRepair'),
+      eb.fn.count<number>(eb.case().when('status', '=', STATUS.finished).then(1).end()).as('finishedUnsettled'),
+      eb.fn.count<number>(eb.case().when('createdAt', '>=', dayStart).then(1).end()).as('openedToday'),
+      eb.fn.count<number>(eb.case().when('createdAt', '>=', monthStart).then(1).end()).as('openedThisMonth'),
+      sql<number>`coalesce(sum(case when status = ${STATUS.settled} and created_at >= ${monthStart} then labour_amount + part_amount end), 0)`.as('settledAmountThisMonth'),
+    ])
+    .executeTakeFirstOrThrow();
+  const reminders = await unreadReminderCounts(db, user);
+  return {
+    waitingDispatch: Number(row.waitingDispatch),
+    inRepair: Number(row.inRepair),
+    finishedUnsettled: Number(row.finishedUnsettled),
+    openedToday: Number(row.openedToday),
+    openedThisMonth: Number(row.openedThisMonth),
+    settledAmountThisMonth: Math.round(Number(row.settledAmountThisMonth) * 100) / 100,
+    healthCheckReminders: reminders[REMINDER_TYPE.healthCheck] ?? 0,
+    followUpReminders: reminders[REMINDER_TYPE.followUp] ?? 0,
+  };
+}
+
+/** Orders opened per day over the last `days` days up to today, every day listed (0 when none). */
+export async function dailyOrderCounts(db: Kysely<Database>, user: SessionUser, days: number, now = new Date()): Promise<DailyOrderCount[]> {
+  const owners = await visibleOwnerCodes(db, user);
+  const last = today(now);
+  const from = startOfBeijingDay(last, -(days - 1));
+  const rows = await scopedOrders(db, owners)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', startOfBeijingDay(last, 1))
+    .select([sql<string>`to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`.as('day'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(sql`1`)
+    .execute();
+  const counts = new Map(rows.map((r) => [r.day, Number(r.count)]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = formatDateTime(startOfBeijingDay(last, i - (days - 1))).slice(0, 10);
+    return { day, count: counts.get(day) ?? 0 };
+  });
+}

@@ -1,0 +1,47 @@
+// The single-record overview of /onepage (back-office §1): one vehicle with its owner and its repair history, found by
+// VIN or plate within the user's data scope.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { formatDateTime } from '../http/dates';
+import { ApiError } from '../http/errors';
+import type { SessionUser } from '../http/session';
+import { visibleOwnerCodes } from './scope';
+
+export interface VehicleOverview {
+  vehicle: { vin: string; plateNo: string; brandName: string; seriesName: string; modelName: string; colorName: string; purchaseDate: string; dealerName: string };
+  customer: { customerName: string; phone: string; gender: string | null; address: string | null };
+  repairOrders: { roNo: string; repairTypeName: string; status: string; mileage: number; amount: number; serviceAdvisorName: string | null; remark: string | null; createdAt: string }[];
+}
+
+export async function vehicleOverview(db: Kysely<Database>, user: SessionUser, by: { vin?: string; plateNo?: string }): Promise<VehicleOverview> {
+  const owners = await visibleOwnerCodes(db, user);
+  if (!by.vin && !by.plateNo) throw new ApiError('invalidInput', '请提供 VIN 或车牌号');
+  let query = db
+    .selectFrom('vehicles as v')
+    .innerJoin('customers as c', 'c.id', 'v.customerId')
+    .innerJoin('organizations as o', 'o.orgCode', 'v.ownerCode')
+    .select(['v.vin', 'v.plateNo', 'v.brandName', 'v.seriesName', 'v.modelName', 'v.colorName', 'v.purchaseDate', 'o.orgName as dealerName', 'c.customerName', 'c.phone', 'c.gender', 'c.address'])
+    .where('v.ownerCode', 'in', owners.length > 0 ? owners : ['\u0000']);
+  query = by.vin ? query.where('v.vin', '=', by.vin.trim().toUpperCase()) : query.where('v.plateNo', '=', by.plateNo!.trim().toUpperCase());
+  const row = await query.executeTakeFirst();
+  if (!row) throw new ApiError('notFound', '未找到该车辆，或不在您的数据权限范围内');
+  const orders = await db
+    .selectFrom('repairOrders as ro')
+    .innerJoin('repairTypes as rt', 'rt.code', 'ro.repairTypeCode')
+    .leftJoin('users as sa', 'sa.id', 'ro.serviceAdvisorId')
+    .select(['ro.roNo', 'rt.name as repairTypeName', 'ro.status', 'ro.mileage', 'ro.labourAmount', 'ro.partAmount', 'sa.employeeName as serviceAdvisorName', 'ro.remark', 'ro.createdAt'])
+    .where('ro.vin', '=', row.vin)
+    .where('ro.ownerCode', 'in', owners)
+    .orderBy('ro.createdAt', 'desc')
+    .execute();
+  const { customerName, phone, gender, address, ...vehicle } = row;
+  return {
+    vehicle,
+    customer: { customerName, phone, gender, address },
+    repairOrders: orders.map(({ labourAmount, partAmount, createdAt, ...order }) => ({
+      ...order,
+      amount: Math.round((labourAmount + partAmount) * 100) / 100,
+      createdAt: formatDateTime(createdAt),
+    })),
+  };
+}

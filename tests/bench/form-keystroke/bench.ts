@@ -1,0 +1,93 @@
+// Keystroke to paint on a 200-field form in headless Chromium: our form engine against plain @rjsf/core 6 with the
+// antd theme, on the same schema, in the same run (production builds of both). Budget (issue 6): median at most 10 ms,
+// and at least 10 times faster than plain rjsf.
+import react from '@vitejs/plugin-react';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchChromium } from '../../e2e/support/browser';
+import { report, type Timing } from '../measure';
+import { FIELD_COUNT, TYPED_FIELD } from './fields';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const WARMUP = 5;
+const KEYSTROKES = 20;
+/** The engines take turns, four rounds each, so a change in the machine's load falls on all of them alike. */
+const ROUNDS = 4;
+const ENGINES = ['floor', 'antd', 'ours', 'rjsf'] as const;
+const BUDGET = { medianMs: 10, speedup: 10 };
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+}
+
+function summarize(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! };
+}
+
+async function keystrokes(page: Page, url: string, engine: string, input: string): Promise<number[]> {
+  await page.goto(`${url}?engine=${engine}`);
+  const box = page.locator(input);
+  await box.waitFor();
+  await page.locator('input').nth(FIELD_COUNT - 1).waitFor();
+  await box.click();
+  const samples: number[] = [];
+  for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
+    await page.evaluate(() => window.keystrokeBench.arm());
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    const ms = await page.evaluate(() => window.keystrokeBench.result());
+    if (i >= WARMUP) samples.push(ms);
+    // Keystrokes at an uneven pace land anywhere in the frame, as a person's do.
+    await page.waitForTimeout(40 + (i % 7) * 9);
+  }
+  const typed = await box.inputValue();
+  if (typed.length !== WARMUP + KEYSTROKES) throw new Error(`${engine}: ${typed.length} characters arrived of ${WARMUP + KEYSTROKES}`);
+  return samples;
+}
+
+export async function run(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'dms-bench-form-'));
+  const loadBefore = loadavg();
+  await build({ root: ROOT, base: './', configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 8000 } });
+  const { server, url } = await serve(outDir);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const samples = new Map<string, number[]>(ENGINES.map((engine) => [engine, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const engine of ENGINES) samples.get(engine)!.push(...(await keystrokes(page, url, engine, `#${engine}_${TYPED_FIELD}`)));
+    }
+    const [floor, antd, ours, rjsf] = ENGINES.map((engine) => summarize(samples.get(engine)!)) as [Timing, Timing, Timing, Timing];
+    const load = [loadBefore, loadavg()].map((l) => l.map((v) => v.toFixed(2)).join(' / '));
+    console.log(`machine: ${cpus().length} cores; load average (1 / 5 / 15 min) before ${load[0]}, after ${load[1]}`);
+    report(`form engine, keystroke to paint, ${FIELD_COUNT} fields`, ours, rjsf, 'plain @rjsf/core 6 + antd theme');
+    report('antd 6 Form, same fields (reference)', antd, ours, 'form engine');
+    report('floor of the measurement (plain <input>, no script; the wait for the next frame)', floor, ours, 'form engine');
+    const speedup = rjsf.median / ours.median;
+    const met = ours.median <= BUDGET.medianMs && speedup >= BUDGET.speedup;
+    console.log(`speed-up ${speedup.toFixed(1)}x; budget median <= ${BUDGET.medianMs} ms and >= ${BUDGET.speedup}x: ${met ? '达标' : '未达标'}`);
+    if (!met) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

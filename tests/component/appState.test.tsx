@@ -1,0 +1,323 @@
+// The app-wide state of building-blocks §4 and the cookies and storage keys of back-office §3, store by store.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { usesPlainView } from '../../runtime/app/layout/shellMode';
+import { deleteCookie, readCookie, writeCookie } from '../../runtime/http/cookies';
+import { setToken } from '../../runtime/http/credentials';
+import { afterSales } from '../../runtime/stores/afterSales';
+import { appState, clearAppState } from '../../runtime/stores/appState';
+import { dictionaries } from '../../runtime/stores/dictionaries';
+import { driveRegister } from '../../runtime/stores/driveRegister';
+import { notices } from '../../runtime/stores/notices';
+import { RECEPTION_DEFAULT_MARKER, ReceptionStore } from '../../runtime/stores/reception';
+import { RepairAccountingStore } from '../../runtime/stores/repairAccounting';
+import { session } from '../../runtime/stores/session';
+import { starredMenus } from '../../runtime/stores/starredMenus';
+import { LOCAL_KEYS, SESSION_KEYS, TOKEN_COOKIES, USER_COOKIES, writeUserCookies } from '../../runtime/stores/storageKeys';
+import { MAX_CACHED_PAGES, TabStore } from '../../runtime/stores/tabs';
+import { ui } from '../../runtime/stores/ui';
+import { ok } from './fakeServer';
+import { fakeToken, MENUS, ORDERS, REMINDERS, shellServer, USER } from './shellHarness';
+
+describe('app-wide state', () => {
+  beforeEach(() => setToken(fakeToken()));
+  afterEach(() => {
+    clearAppState();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  describe('the session', () => {
+    it('[BB-STATE-01] [BB-STATE-02] [BB-STATE-03] holds login info, the navigation menu list and the flat menu list', async () => {
+      shellServer();
+      await session.restore();
+      expect(appState.session.loginInfo).toEqual({ name: '梁杰', id: 7, employeeNo: 'E00005', companyId: 12, ownerCode: 'D11001' });
+      expect(session.menus.map((m) => m.id)).toEqual(['1000', '2000', '3000', '4000']);
+      expect(session.flatMenus.map((m) => m.id)).toEqual(['1000', '1100', '1101', '1102', '2000', '2100', '2101', '3000', '3100', '3101', '4000', '4100', '4101']);
+      expect(session.leaves.map((m) => m.path)).toContain(ORDERS);
+    });
+
+    it('[BO-STORE-02] [BO-STORE-03] [BO-STORE-04] [BO-STORE-05] stores the session user info in its cookies, the menus in session storage, the rest in local storage', async () => {
+      shellServer();
+      await session.restore();
+      expect(Object.fromEntries(USER_COOKIES.map((name) => [name, readCookie(name)]))).toEqual({
+        dataType: '10461001',
+        companyId: '12',
+        orgId: '12',
+        orgName: '北京华晟京通汽车销售服务有限公司',
+        userId: '7',
+        employeeName: '梁杰',
+        ownerCode: 'D11001',
+        orgType: '10461001',
+        currentOrgType: '10461001',
+        groupCompanyId: '5',
+        dealerType: '15061003',
+        roleOrgId: '12',
+      });
+      expect(JSON.parse(sessionStorage.getItem('menuIdList')!)).toContainEqual({ path: ORDERS, id: '1101' });
+      expect(JSON.parse(sessionStorage.getItem('menuInfo')!)).toHaveLength(MENUS.length);
+      expect(localStorage.getItem('language')).toBe('zh');
+      expect(localStorage.getItem('roleType')).toBe('');
+      expect(localStorage.getItem('dataListToken')).toBe(readCookie('token'));
+    });
+
+    it('[BO-STORE-01] [BO-STORE-06] the tokens live in cookies; a gray-release id may be held in a cookie', () => {
+      expect(TOKEN_COOKIES).toEqual(['token', 'idToken', 'refreshToken']);
+      expect(SESSION_KEYS).toEqual(['menuInfo', 'menuIdList', 'lastMenuList']);
+      expect(LOCAL_KEYS).toEqual(['roleType', 'mainSystem', 'dataList', 'dataListToken', 'language']);
+      ui.readGrayId();
+      expect(ui.grayId).toBeNull();
+      writeCookie('grayid', 'gray-2026-11');
+      ui.readGrayId();
+      expect(ui.grayId).toBe('gray-2026-11');
+      deleteCookie('grayid');
+    });
+
+    it('[BB-STATE-12] holds the grey-release id read at sign-in', () => {
+      writeCookie('grayid', 'gray-a');
+      ui.readGrayId();
+      expect(appState.ui.grayId).toBe('gray-a');
+      deleteCookie('grayid');
+    });
+
+    it('[BB-STATE-30] [BO-NAV-05] loads the nav list once: not again when already filled', async () => {
+      const { calls } = shellServer();
+      await session.restore();
+      await session.restore();
+      expect(calls.filter((c) => c.url === '/api/auth/menus')).toHaveLength(1);
+    });
+
+    it('[BB-STATE-18] [BB-STATE-19] [BB-STATE-20] logout clears login info, tabs and the nav list, and every stored key', async () => {
+      shellServer();
+      await session.restore();
+      appState.tabs.visit(ORDERS, session.menuForPath(ORDERS));
+      writeUserCookies(USER);
+      clearAppState();
+      expect(session.user).toBeNull();
+      expect(session.menus).toEqual([]);
+      expect(appState.tabs.tabs).toEqual([]);
+      for (const name of [...TOKEN_COOKIES, ...USER_COOKIES]) expect(readCookie(name), name).toBeUndefined();
+      for (const key of SESSION_KEYS) expect(sessionStorage.getItem(key), key).toBeNull();
+      for (const key of LOCAL_KEYS) expect(localStorage.getItem(key), key).toBeNull();
+    });
+  });
+
+  describe('dictionaries and regions', () => {
+    it('[BB-STATE-06] [BB-STATE-28] holds the dictionary grouped by type, loaded once per token', async () => {
+      const { calls } = shellServer({
+        'GET /api/dict/codes': ok([
+          { type: '8021', codeId: '80211001', codeCnDesc: '待派工', codeEnDesc: 'Waiting' },
+          { type: '8021', codeId: '80211002', codeCnDesc: '维修中', codeEnDesc: 'In repair' },
+          { type: '1002', codeId: '10021001', codeCnDesc: '男', codeEnDesc: 'Male' },
+        ]),
+      });
+      await dictionaries.load('token-a');
+      await dictionaries.load('token-a');
+      expect(session.dictionary('8021')).toEqual([
+        { value: '80211001', text: '待派工' },
+        { value: '80211002', text: '维修中' },
+      ]);
+      expect(calls.filter((c) => c.url === '/api/dict/codes')).toHaveLength(1);
+      // A reload of the same sign-in reads the copy in local storage.
+      dictionaries.clear();
+      localStorage.setItem('dataListToken', 'token-a');
+      await dictionaries.load('token-a');
+      expect(calls.filter((c) => c.url === '/api/dict/codes')).toHaveLength(1);
+      expect(dictionaries.options('1002')).toEqual([{ value: '10021001', text: '男' }]);
+      // Another sign-in asks again.
+      await dictionaries.load('token-b');
+      expect(calls.filter((c) => c.url === '/api/dict/codes')).toHaveLength(2);
+    });
+
+    it('[BB-STATE-07] holds region data, loaded once', async () => {
+      const { calls } = shellServer();
+      await dictionaries.loadRegions();
+      await dictionaries.loadRegions();
+      expect(appState.dictionaries.regions).toEqual([{ regionCode: '110000', regionName: '北京市', tcRegionList: [] }]);
+      expect(calls.filter((c) => c.url === '/api/dict/regions')).toHaveLength(1);
+    });
+  });
+
+  describe('tabs and cached pages', () => {
+    const menu = (path: string) => MENUS.flatMap((m) => m.children.flatMap((c) => c.children)).find((m) => m.path === path)!;
+
+    it('[BB-STATE-05] [BB-STATE-09] holds tab menus and the names of the cached pages (pyt 10041001 and 概览)', () => {
+      const store = new TabStore();
+      store.visit(ORDERS, menu(ORDERS));
+      store.visit(REMINDERS, menu(REMINDERS));
+      expect(store.tabs.map((t) => [t.path, t.title, t.keepAlive])).toEqual([
+        [ORDERS, '维修工单', true],
+        [REMINDERS, '维修提醒', false],
+      ]);
+      expect(store.cachedPageNames).toEqual(['/home', ORDERS]);
+      expect(JSON.parse(sessionStorage.getItem('lastMenuList')!).map((t: { path: string }) => t.path)).toEqual([ORDERS, REMINDERS]);
+      expect(store.close(REMINDERS)).toBe(ORDERS);
+      expect(store.cachedPageNames).toEqual(['/home', ORDERS]);
+    });
+
+    it('[BO-CONST-01] keeps at most 99 cached pages, letting the least recently used go first and never 概览', () => {
+      const store = new TabStore();
+      store.maxTabs = 200;
+      for (let i = 0; i < 120; i++) store.visit(`/p/${i}`, { ...menu(ORDERS), id: `m${i}`, path: `/p/${i}` });
+      expect(store.cached).toHaveLength(MAX_CACHED_PAGES);
+      expect(store.cachedPageNames[0]).toBe('/home');
+      expect(store.isCached('/p/20')).toBe(false);
+      expect(store.isCached('/p/119')).toBe(true);
+    });
+
+    it('[BB-STATE-23] refresh drops the page from the cache; the next visit caches it afresh', () => {
+      const store = new TabStore();
+      store.visit(ORDERS, menu(ORDERS));
+      const first = store.cached.find((p) => p.path === ORDERS)!.generation;
+      store.drop(ORDERS);
+      expect(store.isCached(ORDERS)).toBe(false);
+      expect(store.isOpen(ORDERS)).toBe(true);
+      store.visit(ORDERS, menu(ORDERS));
+      expect(store.cached.find((p) => p.path === ORDERS)!.generation).toBeGreaterThan(first);
+    });
+
+    it('[BO-NAV-08] [BO-NAV-09] the limit counts open menu tabs; an open tab stays reachable', () => {
+      const store = new TabStore();
+      store.maxTabs = 1;
+      store.visit(ORDERS, menu(ORDERS));
+      expect(store.canOpen(REMINDERS)).toBe(false);
+      expect(store.canOpen(ORDERS)).toBe(true);
+      expect(store.canOpen('/home')).toBe(true);
+    });
+  });
+
+  describe('starred menus', () => {
+    it('[BB-STATE-21] [BB-STATE-22] [BB-STATE-29] load once, add without duplicates, remove by key', async () => {
+      const saved: unknown[] = [];
+      const { calls } = shellServer({
+        'GET /api/auth/menu/favorite': ok([{ menuId: '1101', key: ORDERS, path: ORDERS, title: '维修工单', icon: null }]),
+        'PUT /api/auth/menu/point': (call: { data: { menuId: string; starred: boolean } }) => {
+          saved.push(call.data);
+          return ok(call.data.starred ? [{ menuId: '1101', key: ORDERS, path: ORDERS, title: '维修工单', icon: null }, { menuId: '1102', key: REMINDERS, path: REMINDERS, title: '维修提醒', icon: null }] : [{ menuId: '1102', key: REMINDERS, path: REMINDERS, title: '维修提醒', icon: null }]);
+        },
+      });
+      await starredMenus.load();
+      await starredMenus.load();
+      expect(calls.filter((c) => c.url === '/api/auth/menu/favorite')).toHaveLength(1);
+      await starredMenus.add({ menuId: '1101', path: ORDERS, title: '维修工单', icon: null });
+      expect(saved).toEqual([]);
+      await starredMenus.add({ menuId: '1102', path: REMINDERS, title: '维修提醒', icon: null });
+      expect(starredMenus.items.map((m) => m.key)).toEqual([ORDERS, REMINDERS]);
+      await starredMenus.remove(ORDERS);
+      expect(starredMenus.items.map((m) => m.key)).toEqual([REMINDERS]);
+      expect(saved).toEqual([
+        { menuId: '1102', type: 1, starred: true },
+        { menuId: '1101', type: 1, starred: false },
+      ]);
+    });
+  });
+
+  describe('notices, buttons and the sidebar', () => {
+    it('[BB-STATE-10] holds the unread-notice count', async () => {
+      shellServer({ 'GET /api/message/notice/readNum': ok(12) });
+      await notices.refreshCount();
+      expect(appState.notices.unreadCount).toBe(12);
+    });
+
+    it('[BB-STATE-08] holds button loading flags while a button’s action runs', async () => {
+      let finish: () => void = () => undefined;
+      const running = ui.whileLoading('orders.export', () => new Promise<void>((resolve) => (finish = resolve)));
+      expect(appState.ui.isLoading('orders.export')).toBe(true);
+      finish();
+      await running;
+      expect(ui.isLoading('orders.export')).toBe(false);
+    });
+
+    it('[BB-STATE-11] holds the collapsed-sidebar flag', () => {
+      expect(ui.collapsed).toBe(false);
+      ui.toggleSidebar();
+      expect(appState.ui.collapsed).toBe(true);
+      ui.toggleSidebar();
+    });
+  });
+
+  describe('the embedded view', () => {
+    it('[BO-MENU-07] inside a frame, the main-system flag of local storage selects the plain view; outside a frame it is ignored', () => {
+      const framed = { self: {}, top: {} } as unknown as Window;
+      const alone = { self: window, top: window } as unknown as Window;
+      expect(usesPlainView(framed)).toBe(false);
+      localStorage.setItem('mainSystem', '1');
+      expect(usesPlainView(framed)).toBe(true);
+      expect(usesPlainView(alone)).toBe(false);
+      localStorage.setItem('mainSystem', 'false');
+      expect(usesPlainView(framed)).toBe(false);
+    });
+  });
+
+  describe('screen-level state', () => {
+    it('[BB-STATE-13] repair-reception state holds the order sections', () => {
+      const reception = new ReceptionStore();
+      for (const name of ['sales', 'stuff', 'additionalItems', 'tools', 'labourItems'] as const) expect(reception[name]).toEqual([]);
+      for (const name of ['orderNoForm', 'customerVehicleForm', 'repairInfoForm', 'remarksForm', 'package', 'extendedInsurance', 'serviceContract'] as const) expect(reception[name]).toEqual({});
+      reception.set('vin', 'LHSA3B1C9TS000017');
+      reception.set('labourItems', [{ code: 'L01', hours: 1.5 }]);
+      expect(reception.vin).toBe('LHSA3B1C9TS000017');
+      expect(reception.labourItems).toHaveLength(1);
+    });
+
+    it('[BB-STATE-24] [BB-STATE-25] a reception reset clears arrays, objects and strings except typeList and orgsList, and keeps the default marker', () => {
+      const reception = new ReceptionStore();
+      reception.set('sales', [{ part: 'A' }]);
+      reception.set('vin', 'LHSA3B1C9TS000017');
+      reception.set('repairInfoForm', { fault: '异响' });
+      reception.set('typeList', [{ value: 'RT01', text: '一般维修' }]);
+      reception.set('orgsList', [{ orgId: 12 }]);
+      reception.set('marker', 'order');
+      reception.reset();
+      expect([reception.sales, reception.vin, reception.repairInfoForm]).toEqual([[], '', {}]);
+      expect(reception.typeList).toEqual([{ value: 'RT01', text: '一般维修' }]);
+      expect(reception.orgsList).toEqual([{ orgId: 12 }]);
+      expect(reception.marker).toBe(RECEPTION_DEFAULT_MARKER);
+    });
+
+    it('[BB-STATE-26] [BB-STATE-27] with the marker License or gd the reset is skipped and only the marker is set', () => {
+      for (const marker of ['License', 'gd']) {
+        const reception = new ReceptionStore();
+        reception.set('vin', 'LHSA3B1C9TS000017');
+        reception.set('tools', [{ tool: '举升机' }]);
+        reception.reset(marker);
+        expect(reception.marker).toBe(marker);
+        expect(reception.vin).toBe('LHSA3B1C9TS000017');
+        expect(reception.tools).toEqual([{ tool: '举升机' }]);
+      }
+    });
+
+    it('[BB-STATE-14] repair-accounting state holds the tax rate, receivable and net-receipt info, and synced tables', () => {
+      const accounting = new RepairAccountingStore();
+      expect(accounting.taxRate).toBe(0.13);
+      accounting.setReceivable(1130, 30);
+      expect(accounting.receivable).toEqual({ receivableAmount: 1130, discountAmount: 30, netReceiptAmount: 1100 });
+      expect(accounting.taxIncluded(1130)).toBe(130);
+      accounting.syncTable('labour', [{ code: 'L01' }]);
+      expect(accounting.syncedTables).toEqual({ labour: [{ code: 'L01' }] });
+      expect(() => accounting.setTaxRate(13)).toThrow('税率应在 0 与 1 之间');
+    });
+
+    it('[BB-STATE-15] [BB-STATE-16] after-sales state holds unread price reminders, and remindType 89710003 gives the repair-order reminders', async () => {
+      const message = (msgId: number, remindType: string, roNo: string | null) => ({ msgId, remindType, title: 't', content: 'c', roNo, createdAt: '2026-06-30 08:00:00', readFlag: '0', readStatus: '89741001' });
+      const { calls } = shellServer({
+        'POST /api/message/push/apps/list': (call: { params: { remindType: string } }) =>
+          ok({ total: 1, items: [call.params.remindType === '89710002' ? message(1, '89710002', null) : message(2, '89710003', 'ROD110012606300001')] }),
+      });
+      await afterSales.load();
+      expect(afterSales.unreadPriceReminders.map((m) => m.msgId)).toEqual([1]);
+      expect(afterSales.remindersOf('ROD110012606300001').map((m) => m.msgId)).toEqual([2]);
+      expect(calls.map((c) => c.params)).toEqual([
+        { remindType: '89710002', readFlag: '0', page: 1, size: 50 },
+        { remindType: '89710003', readFlag: '0', page: 1, size: 50 },
+      ]);
+    });
+
+    it('[BB-STATE-17] drive-register state holds driveInfo', () => {
+      driveRegister.setDriveInfo({ plateNo: '京AD12345', driver: '张伟' });
+      driveRegister.setDriveInfo({ mileage: 12 });
+      expect(driveRegister.driveInfo).toEqual({ plateNo: '京AD12345', driver: '张伟', mileage: 12 });
+      clearAppState();
+      expect(driveRegister.driveInfo).toEqual({});
+    });
+  });
+});
