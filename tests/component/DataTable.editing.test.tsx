@@ -1,6 +1,7 @@
 import { act, fireEvent, screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUTTON_RECLICK_LOCK_MS } from '../../runtime/blocks/buttonLock';
 import type { Screen } from '../../runtime/screen/screen.types';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { cell, cellText, editor, findHeader, loaded, renderTable, rowsShown } from './tableHarness';
@@ -194,6 +195,8 @@ describe('the data table: editable cells', () => {
     await waitFor(() => expect(store.rows[1]!.labourName).toBe('更换机油机滤（新）'));
     await userEvent.keyboard('{Escape}');
     act(() => store.setSelection([store.rows[3]!]));
+    // A second click of the same button within BUTTON_RECLICK_LOCK_MS is ignored (back-office §9).
+    await new Promise((resolve) => setTimeout(resolve, BUTTON_RECLICK_LOCK_MS));
     fireEvent.click(view.getByRole('button', { name: '删除行' }));
     await rowsShown(3);
 

@@ -112,6 +112,8 @@ describe('the data table: paging, sorting, selection', () => {
 
   it('[BB-TBL-09] [BB-TBL-55] shows 暂无数据 and an empty table when the fetch fails, adding nothing of its own', async () => {
     fakeServer({ 'GET /api/repair/order/repair/orders': { resultCode: 500, errMsg: '数据库不可用', data: null }, 'GET /api/lowcode/tableLayouts': ok(null) });
+    // Off the home page, where the http client reports failures (it stays silent on 概览).
+    window.location.hash = '#/repair/repairBusiness/repairOrder/index';
     const { store } = renderTable(screen);
     await loaded(store);
     await waitFor(() => expect(document.querySelector('.ag-overlay-no-rows-center, .ag-overlay')?.textContent).toContain('暂无数据'));
