@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';
+import { signInThroughPage } from './support/signIn';
 
 const PATH = '/repair/repairBusiness/labourItem/index';
 const LIST = '/api/repair/basedata/labourItems?';
@@ -44,11 +45,8 @@ describe('工时项目: the data table end to end in Chromium', () => {
     const fresh = await into.newPage();
     pageErrors = watchPageErrors(fresh);
     await fresh.goto(`${server.baseUrl}/#${PATH}`);
-    await fresh.waitForURL(/#\/login$/);
-    await fresh.getByPlaceholder('用户名').fill('d11001fwgw');
-    await fresh.getByPlaceholder('密码').fill('Dms@2026');
     const first = fresh.waitForResponse((r) => r.url().includes(LIST));
-    await fresh.getByRole('button', { name: '登 录' }).click();
+    await signInThroughPage(fresh, 'd11001fwgw');
     await first;
     await fresh.locator('.ag-grid-scrolling-container .ag-row').first().waitFor();
     return fresh;
