@@ -15,7 +15,8 @@ import type { Column } from '../../../runtime/screen/screen.types';
 import { formatDate, formatGrouped, formatPercent, formatTwoDecimals } from '../../../runtime/table/formats';
 import { benchColumns, benchRows, benchScreen } from './fixtures';
 
-type Subject = 'ours' | 'antd' | 'bare';
+/** `floor` is no table at all: a striped box as tall as the rows, scrolled the same way (the machine's own noise). */
+type Subject = 'ours' | 'antd' | 'bare' | 'floor';
 
 declare global {
   interface Window {
@@ -124,12 +125,27 @@ async function render(subject: Subject, count: number): Promise<number> {
   return t1 - t0;
 }
 
+function stripedBox(count: number): ReactElement {
+  return (
+    <div className="floor-viewport" style={{ height: window.innerHeight - 100, overflow: 'auto' }}>
+      <div style={{ height: count * 34, background: 'repeating-linear-gradient(#fff 0 33px, #ddd 33px 34px)' }} />
+    </div>
+  );
+}
+
 window.bench = {
   paint: render,
   async scroll(subject, count, frames, step) {
-    await render(subject, count);
-    const viewport = document.querySelector('.ag-grid-viewport') as HTMLElement;
+    if (subject === 'floor') {
+      rows = [];
+      root.render(stripedBox(count));
+      await afterPaintOf(() => document.querySelector('.floor-viewport') !== null);
+    } else {
+      await render(subject, count);
+    }
+    const viewport = document.querySelector(subject === 'floor' ? '.floor-viewport' : '.ag-grid-viewport') as HTMLElement;
     await new Promise((resolve) => setTimeout(resolve, 500));
+    performance.mark('bench-scroll');
     return new Promise((resolve) => {
       const times: number[] = [];
       let last = 0;

@@ -1,6 +1,7 @@
 // The table block against an antd Table and bare ag-grid, in headless Chromium, in the same run:
 // - 60 columns x 1,000 rows from the render call to the first visible rows painted (each run in a fresh page);
-// - 100,000 rows without paging (sorted and filtered in the browser), scrolled frame by frame: frame times.
+// - 100,000 rows without paging (sorted and filtered in the browser), scrolled frame by frame: frame times, next to
+//   bare ag-grid and a striped box with no table at all (the machine's own missed frames).
 // Budgets (issue 7): 1,000 x 60 painted in 400 ms or less and at least 15 times faster than antd; scrolling with a p95
 // frame time of 20 ms or less.
 import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,10 +11,13 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { runtimePlugins } from '../../vite.config';
-import { launchChromium } from '../e2e/support/browser';
+import { runtimePlugins } from '../../../vite.config';
+import { launchChromium } from '../../e2e/support/browser';
 
 type Subject = 'ours' | 'antd' | 'bare';
+type Scrolled = 'ours' | 'bare' | 'floor';
+const SCROLLED: Scrolled[] = ['ours', 'bare', 'floor'];
+const SCROLL_NAMES: Record<Scrolled, string> = { ours: '本表格块  ', bare: '裸 ag-grid', floor: '空白条纹框' };
 
 const PAGE_ROWS = 1000;
 const SCROLL_ROWS = 100_000;
@@ -57,7 +61,7 @@ export async function run(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'dms-bench-table-'));
   console.log(`CPU ${cpus().length} 核；开始时负载（1/5/15 分钟）${load()}`);
   await build({
-    root: fileURLToPath(new URL('./table', import.meta.url)),
+    root: fileURLToPath(new URL('.', import.meta.url)),
     base: './',
     plugins: runtimePlugins(),
     logLevel: 'warn',
@@ -83,9 +87,11 @@ export async function run(): Promise<void> {
     console.log(`  预算：≤ ${BUDGET_MS} ms ${ours <= BUDGET_MS ? '达标' : '未达标'}；≥ ${BUDGET_RATIO} 倍于 antd ${antd / ours >= BUDGET_RATIO ? '达标' : '未达标'}`);
 
     console.log(`${SCROLL_ROWS} 行不分页（浏览器内排序与筛选），每帧滚动 ${SCROLL_STEP} px，每次 ${SCROLL_FRAMES} 帧，各 ${SCROLL_RUNS} 次：`);
-    const frames: Record<'ours' | 'bare', number[]> = { ours: [], bare: [] };
+    // The floor is a striped box without a table, scrolled the same way: the frames it misses are the machine's, not a
+    // table's (other processes on a shared machine, software raster in headless Chromium).
+    const frames: Record<Scrolled, number[]> = { ours: [], bare: [], floor: [] };
     for (let i = 0; i < SCROLL_RUNS; i++) {
-      for (const subject of ['ours', 'bare'] as const) {
+      for (const subject of SCROLLED) {
         frames[subject].push(
           ...(await inFreshPage(browser, url, (page) =>
             page.evaluate(([s, n, f, step]) => window.bench.scroll(s, n, f, step), [subject, SCROLL_ROWS, SCROLL_FRAMES, SCROLL_STEP] as const),
@@ -93,16 +99,21 @@ export async function run(): Promise<void> {
         );
       }
     }
-    const p95: Record<'ours' | 'bare', number> = { ours: percentile(frames.ours, 0.95), bare: percentile(frames.bare, 0.95) };
-    for (const subject of ['ours', 'bare'] as const) {
+    const p95 = Object.fromEntries(SCROLLED.map((s) => [s, percentile(frames[s], 0.95)])) as Record<Scrolled, number>;
+    const lateShare = (all: number[]) => all.filter((t) => t > BUDGET_P95_MS).length / all.length;
+    for (const subject of SCROLLED) {
       const all = frames[subject];
       const mean = all.reduce((a, b) => a + b, 0) / all.length;
-      const late = all.filter((t) => t > BUDGET_P95_MS).length / all.length;
       console.log(
-        `  ${subject === 'ours' ? '本表格块  ' : '裸 ag-grid'} 平均 ${(1000 / mean).toFixed(1)} 帧/秒，p95 帧时间 ${p95[subject].toFixed(1)} ms，超过 ${BUDGET_P95_MS} ms 的帧 ${(late * 100).toFixed(1)}%，最长 ${Math.max(...all).toFixed(1)} ms`,
+        `  ${SCROLL_NAMES[subject]} 平均 ${(1000 / mean).toFixed(1)} 帧/秒，p95 帧时间 ${p95[subject].toFixed(1)} ms，超过 ${BUDGET_P95_MS} ms 的帧 ${(lateShare(all) * 100).toFixed(1)}%，最长 ${Math.max(...all).toFixed(1)} ms`,
       );
     }
-    console.log(`  本表格块 p95 / 裸 ag-grid p95 = ${(p95.ours / p95.bare).toFixed(2)}x；预算 p95 ≤ ${BUDGET_P95_MS} ms ${p95.ours <= BUDGET_P95_MS ? '达标' : '未达标'}`);
+    const ratio = (a: number, b: number) => (b === 0 ? '—' : `${(a / b).toFixed(2)}x`);
+    console.log(
+      `  本表格块 p95 / 裸 ag-grid p95 = ${ratio(p95.ours, p95.bare)}；超时帧比例 本表格块 / 裸 ag-grid = ${ratio(lateShare(frames.ours), lateShare(frames.bare))}，本表格块 / 空白条纹框 = ${ratio(lateShare(frames.ours), lateShare(frames.floor))}`,
+    );
+    const busy = p95.floor > BUDGET_P95_MS ? '（空白条纹框的 p95 也超过预算：机器此刻过忙，此项不可作准）' : '';
+    console.log(`  预算 p95 ≤ ${BUDGET_P95_MS} ms ${p95.ours <= BUDGET_P95_MS ? '达标' : '未达标'}${busy}`);
   } finally {
     await browser.close();
     server.close();
