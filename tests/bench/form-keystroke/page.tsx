@@ -11,16 +11,17 @@ import { buildFormModel } from '../../../runtime/form/formModel';
 import { ScreenForm } from '../../../runtime/form/ScreenForm';
 import runtimeConfig from '../../../runtime/public/config.json';
 import { benchFields } from './fields';
+import type { KeystrokeTiming } from './timing';
 
 setRuntimeConfig(runtimeConfig);
 
 declare global {
   interface Window {
-    keystrokeBench: { arm(): void; result(): Promise<number> };
+    keystrokeBench: { arm(): void; result(): Promise<KeystrokeTiming> };
   }
 }
 
-let pending: Promise<number> = Promise.resolve(Number.NaN);
+let pending: Promise<KeystrokeTiming> = Promise.resolve({ frame: Number.NaN, painted: Number.NaN });
 window.keystrokeBench = {
   // The next keydown starts the clock; a message posted from the next animation frame arrives once that frame has
   // been painted, and stops it.
@@ -31,8 +32,9 @@ window.keystrokeBench = {
         (event) => {
           const start = event.timeStamp;
           requestAnimationFrame(() => {
+            const frame = performance.now() - start;
             const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - start);
+            channel.port1.onmessage = () => resolve({ frame, painted: performance.now() - start });
             channel.port2.postMessage(null);
           });
         },
