@@ -148,7 +148,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
         <span className="dms-table-counts">
           {table.selection ? (
             <span className="dms-table-selected">
-              {TEXT.table.selected(store.selection.length)}
+              <span className="dms-table-selection">{TEXT.table.selected(store.selection.length)}</span>
               {store.selection.length > 0 ? (
                 <a className="dms-table-clear" onClick={() => controller.clearSelection()}>
                   {TEXT.table.clearSelection}
@@ -166,7 +166,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
       {table.pagination !== false ? (
         <div className="dms-table-footer">
           {chromeShown ? (
-              <Pagination
+            <Pagination
               size="small"
               current={store.page}
               pageSize={store.pageSize}
