@@ -17,8 +17,9 @@ import { basedataRoutes } from './routes/basedata';
 import { bookingRoutes } from './routes/bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
-import { labourItemRoutes } from './routes/labourItems';
+import { fileRoutes, openApiFileRoutes } from './routes/files';
 import { homeRoutes } from './routes/home';
+import { labourItemRoutes } from './routes/labourItems';
 import { lowcodeRoutes } from './routes/lowcode';
 import { messageRoutes } from './routes/messages';
 import { oauthRoutes } from './routes/oauth';
@@ -28,6 +29,7 @@ import { repairRoutes } from './routes/repair';
 import { tableLayoutRoutes } from './routes/tableLayouts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { standalonePageRoutes } from './routes/standalonePages';
+import { vehiclePhotoRoutes } from './routes/vehiclePhotos';
 import { workflowRoutes } from './routes/workflow';
 
 declare module 'fastify' {
@@ -103,6 +105,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(homeRoutes, ctx);
       await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
+      await scope.register(fileRoutes, { prefix: '/file', ...ctx });
+      await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
     },
     { prefix: '/api' },
   );
@@ -112,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       if (ctx.config.requestSigning.enabled) registerSignedDateCheck(scope, ctx.config.requestSigning);
       requireSession(scope, ctx.db, ctx.config.jwtSecret);
       if (ctx.config.testRoutes) await scope.register(openApiContractTestRoutes, { prefix: '/test' });
+      await scope.register(openApiFileRoutes, { prefix: '/file', ...ctx });
     },
     { prefix: '/openapi' },
   );

@@ -28,6 +28,16 @@ export interface ServerConfig {
   identity: IdentityConfig;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* (rate limits, redirect checks). */
   trustProxy: boolean;
+  /** Uploaded files (server/files/*). */
+  files: FilesConfig;
+}
+
+/** Uploads: the general size ceiling, and how long unfinished chunked uploads and stray stored bytes are kept. */
+export interface FilesConfig {
+  /** FILE_MAX_MB: the general ceiling (a field may ask for less, never more). */
+  maxMb: number;
+  /** FILE_CLEANUP_HOURS: unfinished chunked uploads and bytes without a file row older than this are removed. */
+  cleanupAfterHours: number;
 }
 
 /** The authorization-code flow (PKCE) of the login, and the limits of the embedded provider's login page. */
@@ -98,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testRoutes: env.DMS_TEST_ROUTES === '1' && env.NODE_ENV !== 'production',
     identity: identityConfig(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    files: {
+      maxMb: positiveNumber('FILE_MAX_MB', env.FILE_MAX_MB, 50),
+      cleanupAfterHours: positiveNumber('FILE_CLEANUP_HOURS', env.FILE_CLEANUP_HOURS, 24),
+    },
     ...overrides,
     dataDir,
   };

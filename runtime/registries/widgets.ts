@@ -5,6 +5,7 @@
 //   image-upload  image upload with crop (value: a URL, or {name, url} in file-name mode; a list when limit > 1)
 //   file-upload   file upload (value: the file url / uid, a list for several files)
 //   oss-upload    object-storage upload fields (value as file-upload)
+//   upload-button the shared upload button (filter-style upload; value as file-upload)
 //   rich-text     rich-text editor (value: sanitised HTML; `validate` counts the text without tags against 50000)
 // Such an entry gives its component, its valueSchema (the keywords runtime/form/schemaCheck.ts checks, e.g.
 // { type: 'string', maxLength: 500 }) and, for checks a JSON Schema cannot make, a `validate` hook; uploads happen inside
@@ -36,6 +37,8 @@ import { textMaxLength, TextInput } from '../widgets/TextInput';
 import { TimeSelect, TimeSelectRange } from '../widgets/TimeSelect';
 import { TimeRangeWidget, TimeWidget } from '../widgets/TimeWidgets';
 import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
+import { FileUploadWidget, ImageUploadWidget, OssUploadWidget, UploadButtonWidget } from '../widgets/UploadWidgets';
+import { uploadValueSchema } from '../upload/uploadValues';
 import type { WidgetProps } from '../widgets/widgetProps';
 
 export interface WidgetDefinition {
@@ -155,6 +158,11 @@ export const widgetRegistry: Record<string, WidgetDefinition> = {
   consultant: { component: ConsultantSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
   user: { component: UserSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
   divider: { component: SectionDivider, valueSchema: () => null, fullRow: true },
+  'image-upload': { component: ImageUploadWidget, valueSchema: (field) => uploadValueSchema(field, field.upload?.fileNameMode === true) },
+  'file-upload': { component: FileUploadWidget, valueSchema: (field) => uploadValueSchema(field, true) },
+  'upload-button': { component: UploadButtonWidget, valueSchema: (field) => uploadValueSchema(field, true) },
+  // Object-storage upload: the chunked (breakpoint) upload into the file store; one file.
+  'oss-upload': { component: OssUploadWidget, valueSchema: (field) => uploadValueSchema({ ...field, upload: { ...field.upload, limit: 1 } }, true) },
 };
 
 export const widgetTypes = (): ReadonlySet<string> => new Set(Object.keys(widgetRegistry));

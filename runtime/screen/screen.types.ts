@@ -159,6 +159,64 @@ export type Field = {
    * 批量查询项（input）：输入框后显示按钮，打开“请输入查询项（每行一个）”对话框，多行以逗号连接。
    */
   batch?: boolean;
+  /**
+   * 上传设置（image-upload 图片上传、file-upload 文件上传、oss-upload 对象存储分片上传、upload-button 通用上传按钮）。
+   */
+  upload?: {
+    /**
+     * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+     */
+    action?: string;
+    /**
+     * 随文件以表单字段一并提交的参数。
+     */
+    params?: {
+      [k: string]: string | number | boolean;
+    };
+    /**
+     * 允许的扩展名（不区分大小写）。图片默认 jpg、png、bmp（允许 jpg 即允许 jpeg）；上传按钮默认 jpg、png、pdf、xls、xlsx；文件上传默认不限。
+     */
+    types?: string[];
+    /**
+     * 禁止的扩展名（文件上传）。
+     */
+    exclude?: string[];
+    /**
+     * 大小上限（MB）：文件上传默认 50，上传按钮默认 5。照片 10MB、视频 50MB、PDF 10MB 的上限始终有效。
+     */
+    maxSizeMb?: number;
+    /**
+     * 最多文件（图片）数，默认 1；大于 1 时值为列表。
+     */
+    limit?: number;
+    /**
+     * 图片上传前裁剪（默认比例 5:4）。
+     */
+    crop?: boolean;
+    /**
+     * 裁剪比例 [宽, 高]，默认 [5, 4]。
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    cropRatio?: [number, number];
+    /**
+     * 图片值带文件名：{name, url}；否则为图片地址字符串。
+     */
+    fileNameMode?: boolean;
+    /**
+     * 分片上传（oss-upload）的分片大小（MB），默认 5。
+     */
+    chunkSizeMb?: number;
+    /**
+     * 分片上传的存储桶类型，默认 file。
+     */
+    bucketType?: string;
+    /**
+     * 超出文件数时显示的提示文字（默认：最多只能上传{N}个文件）。
+     */
+    tip?: string;
+  };
 };
 /**
  * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。

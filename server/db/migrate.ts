@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_table_layouts_labour_items';
 import * as m0004 from './migrations/0004_process_definitions';
 import * as m0005 from './migrations/0005_request_nonces';
 import * as m0006 from './migrations/0006_app_shell';
+import * as m0008 from './migrations/0008_files';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_process_definitions': m0004,
   '0005_request_nonces': m0005,
   '0006_app_shell': m0006,
+  '0008_files': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

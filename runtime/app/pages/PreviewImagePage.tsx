@@ -1,9 +1,9 @@
-import { RotateLeftOutlined, RotateRightOutlined } from '@ant-design/icons';
-import { Button, Result, Space, Typography } from 'antd';
+import { Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TEXT } from '../../i18n/zh';
-import { previewableUrl, rotate } from './previewImage';
+import { previewableUrl } from './previewImage';
+import { RotateButtons } from './RotateButtons';
 
 export const PREVIEW_IMAGE_PATH = '/finance/advanceSale/vehicle/previewImg';
 
@@ -20,12 +20,7 @@ export function PreviewImagePage() {
     <div className="dms-preview">
       <Space className="dms-preview-bar">
         <Typography.Text strong>{name}</Typography.Text>
-        <Button icon={<RotateLeftOutlined />} onClick={() => setAngle((a) => rotate(a, -1))}>
-          {TEXT.preview.rotateLeft}
-        </Button>
-        <Button icon={<RotateRightOutlined />} onClick={() => setAngle((a) => rotate(a, 1))}>
-          {TEXT.preview.rotateRight}
-        </Button>
+        <RotateButtons onRotate={setAngle} />
       </Space>
       {failed ? (
         <Result status="warning" title={TEXT.preview.loadFailed} />
