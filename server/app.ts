@@ -20,12 +20,14 @@ import { contractTestRoutes, openApiContractTestRoutes } from './routes/contract
 import { dictRoutes } from './routes/dict';
 import { fileRoutes, openApiFileRoutes } from './routes/files';
 import { homeRoutes } from './routes/home';
+import { labourItemRoutes } from './routes/labourItems';
 import { lowcodeRoutes } from './routes/lowcode';
 import { messageRoutes } from './routes/messages';
 import { oauthRoutes } from './routes/oauth';
 import { regionRoutes } from './routes/regions';
 import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
+import { tableLayoutRoutes } from './routes/tableLayouts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { standalonePageRoutes } from './routes/standalonePages';
 import { vehiclePhotoRoutes } from './routes/vehiclePhotos';
@@ -101,6 +103,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(labourItemRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
       await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
       await scope.register(reminderRoutes, { prefix: '/repair', ...ctx });

@@ -5,6 +5,7 @@ import { callApi } from '../http/client';
 import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import type { Action } from '../screen/screen.types';
+import { tableActions } from '../table/tableActions';
 
 export interface ActionContext {
   store: ScreenStore;
@@ -49,6 +50,9 @@ export const actionRegistry: Record<string, ActionHandler> = {
     }),
 
   reload: async (_action, { store }) => store.reload(),
+
+  /** addRow, deleteRows, saveRows: the editable table's actions. */
+  ...tableActions,
 };
 
 export function runAction(action: Action, context: ActionContext): Promise<void> {

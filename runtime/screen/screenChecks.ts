@@ -5,6 +5,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef } from './apiRef';
+import { tableProblems } from '../table/tableChecks';
 import { parseExpression } from './expression';
 import type { Action, Block, Button, Field, Screen } from './screen.types';
 
@@ -99,7 +100,10 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
 
   if (!context.services.has(screen.service)) report('/service', `未注册的服务：${screen.service}`);
   if (screen.filter) checkFields('/filter/fields', screen.filter.fields);
-  if (screen.table) checkApi('/table/api', screen.table.api);
+  if (screen.table) {
+    checkApi('/table/api', screen.table.api);
+    problems.push(...tableProblems(screen.table, context.services));
+  }
   checkButtons('/toolbar', screen.toolbar);
   checkButtons('/rowActions', screen.rowActions);
   screen.blocks?.forEach((block: Block, i) => {

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_form_lookups';
+import * as m0003 from './migrations/0003_table_layouts_labour_items';
 import * as m0004 from './migrations/0004_process_definitions';
 import * as m0005 from './migrations/0005_request_nonces';
 import * as m0006 from './migrations/0006_app_shell';
@@ -11,6 +12,7 @@ import * as m0008 from './migrations/0008_files';
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_form_lookups': m0002,
+  '0003_table_layouts_labour_items': m0003,
   '0004_process_definitions': m0004,
   '0005_request_nonces': m0005,
   '0006_app_shell': m0006,

@@ -41,7 +41,7 @@ const SESSION_TEST_PREFIX = '/openapi/test/';
 
 /**
  * Any signed-in user: what the shell calls on every page whatever menu is open (user info, the menu tree, starred menus,
- * the dictionary and regions, screen definitions, the header's messages, 概览's figures and reminders) and the
+ * the dictionary and regions, screen definitions and the user's column layouts, the header's messages, 概览's figures and reminders) and the
  * standalone token pages. Their data is still the user's own or within the user's data scope.
  */
 const SESSION_ROUTES = [
@@ -52,6 +52,9 @@ const SESSION_ROUTES = [
   'GET /api/dict/codes',
   'GET /api/dict/regions',
   'GET /api/lowcode/screens/:id',
+  // The user's own column layouts (列筛选排序), kept for every table the user sees.
+  'GET /api/lowcode/tableLayouts',
+  'PUT /api/lowcode/tableLayouts',
   'GET /api/message/notice/readNum',
   'POST /api/message/push/apps/latest',
   'POST /api/message/push/apps/list',

@@ -223,6 +223,43 @@ export const STREETS = ['建设路', '人民路', '解放路', '中山路', '和
 
 export const DEMO_PASSWORD = 'Dms@2026';
 
+/** The manufacturer's standard labour catalogue: code, name, repair type and standard hours. */
+export const STANDARD_LABOURS: { code: string; name: string; repairTypeCode: string; stdHours: number }[] = [
+  { code: 'BY001', name: '更换机油机滤', repairTypeCode: 'RT02', stdHours: 0.5 },
+  { code: 'BY002', name: '更换空气滤清器', repairTypeCode: 'RT02', stdHours: 0.3 },
+  { code: 'BY003', name: '更换空调滤清器', repairTypeCode: 'RT02', stdHours: 0.3 },
+  { code: 'BY004', name: '更换火花塞', repairTypeCode: 'RT02', stdHours: 0.8 },
+  { code: 'BY005', name: '更换制动液', repairTypeCode: 'RT02', stdHours: 0.8 },
+  { code: 'BY006', name: '更换变速箱油', repairTypeCode: 'RT02', stdHours: 1.0 },
+  { code: 'BY007', name: '更换防冻液', repairTypeCode: 'RT02', stdHours: 0.8 },
+  { code: 'BY008', name: '四轮定位', repairTypeCode: 'RT02', stdHours: 1.0 },
+  { code: 'BY009', name: '轮胎换位', repairTypeCode: 'RT02', stdHours: 0.5 },
+  { code: 'SB001', name: '首次保养检查', repairTypeCode: 'RT03', stdHours: 1.0 },
+  { code: 'WX001', name: '更换前刹车片', repairTypeCode: 'RT01', stdHours: 0.8 },
+  { code: 'WX002', name: '更换后刹车片', repairTypeCode: 'RT01', stdHours: 0.8 },
+  { code: 'WX003', name: '更换前刹车盘', repairTypeCode: 'RT01', stdHours: 1.2 },
+  { code: 'WX004', name: '更换蓄电池', repairTypeCode: 'RT01', stdHours: 0.3 },
+  { code: 'WX005', name: '更换雨刮片', repairTypeCode: 'RT01', stdHours: 0.2 },
+  { code: 'WX006', name: '更换发电机', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'WX007', name: '更换起动机', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'WX008', name: '更换水泵', repairTypeCode: 'RT01', stdHours: 2.0 },
+  { code: 'WX009', name: '更换正时皮带', repairTypeCode: 'RT01', stdHours: 3.0 },
+  { code: 'WX010', name: '空调系统检修', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'WX011', name: '发动机故障诊断', repairTypeCode: 'RT01', stdHours: 1.0 },
+  { code: 'WX012', name: '更换前减震器', repairTypeCode: 'RT01', stdHours: 2.0 },
+  { code: 'DD001', name: '动力电池检测', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'SP001', name: '索赔件更换', repairTypeCode: 'RT04', stdHours: 1.0 },
+  { code: 'SG001', name: '事故车拆检定损', repairTypeCode: 'RT05', stdHours: 2.0 },
+  { code: 'SG002', name: '更换前大灯总成', repairTypeCode: 'RT05', stdHours: 1.0 },
+  { code: 'BP001', name: '前保险杠喷漆', repairTypeCode: 'RT06', stdHours: 3.0 },
+  { code: 'BP002', name: '后保险杠喷漆', repairTypeCode: 'RT06', stdHours: 3.0 },
+  { code: 'BP003', name: '前翼子板钣金喷漆', repairTypeCode: 'RT06', stdHours: 4.0 },
+  { code: 'BP004', name: '车门钣金喷漆', repairTypeCode: 'RT06', stdHours: 4.5 },
+  { code: 'BP005', name: '引擎盖喷漆', repairTypeCode: 'RT06', stdHours: 4.0 },
+  { code: 'NB001', name: '内部车辆检修', repairTypeCode: 'RT07', stdHours: 1.0 },
+  { code: 'ZH001', name: '召回活动检查', repairTypeCode: 'RT08', stdHours: 0.5 },
+];
+
 export const MENUS: Menu[] = [
   { id: '1000', parentId: null, title: '售后服务', path: '/repair', icon: 'ToolOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
   { id: '1100', parentId: '1000', title: '维修业务', path: '/repair/repairBusiness', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
@@ -406,6 +443,24 @@ export const MENUS: Menu[] = [
     sort: 40,
     permission: ['GET_auth_auditLogs', 'GET_auth_auditLogs/{id}', 'GET_auth_menuOptions'],
   },
+  {
+    id: '1104',
+    parentId: '1100',
+    title: '工时项目',
+    path: '/repair/repairBusiness/labourItem/index',
+    icon: null,
+    level: 2,
+    component: 'screen:repair.labourItems',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 40,
+    permission: [
+      'GET_repair_basedata/labourItems',
+      'POST_repair_basedata/labourItems/batch',
+      'GET_repair_basedata/standardLabours',
+      'GET_repair_basedataRepairtypes/findAllRepairType',
+    ],
+  },
 ];
 
 // Service booking (预约登记) and the lookups of its form: vehicle materials, regions and the repair trees.
@@ -532,7 +587,7 @@ const menuKeys = (menuId: string): string[] => MENUS.find((m) => m.id === menuId
 /** The menu's read keys only: a role that may look but not change. */
 const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId).filter((key) => key.startsWith('GET_')) });
 
-const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1109' }];
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1109' }];
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
 // Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
 const PROCESS_READER: MenuGrant[] = [readOnly('9511')];

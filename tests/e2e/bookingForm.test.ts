@@ -124,7 +124,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await page.locator('#filter_searchKey-searchValue').press('Enter');
     const request = new URL((await answered).url());
     expect([request.searchParams.get('searchKey'), request.searchParams.get('searchValue')]).toEqual(['plateNo', plate]);
-    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toMatch(/^共 [1-9]\d* 条$/);
+    await expect.poll(() => page.locator('.dms-table-total').innerText()).toMatch(/^共 [1-9]\d* 条$/);
     const reset = page.waitForResponse((r) => r.url().includes(`${LIST}?`) && !r.url().includes('searchValue='));
     await page.locator('.dms-filter-bar').getByRole('button', { name: '重 置' }).click();
     await reset;
@@ -291,7 +291,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     const found = page.waitForResponse((r) => r.url().includes(`${LIST}?`) && r.url().includes('searchValue='));
     await page.locator('.dms-filter-bar').getByRole('button', { name: '查 询' }).click();
     await found;
-    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toBe('共 1 条');
+    await expect.poll(() => page.locator('.dms-table-total').innerText()).toBe('共 1 条');
     await page.locator('.ag-row[row-index="0"]').getByRole('button', { name: '查看' }).click();
     await expect.poll(() => dialog().locator('.ant-modal-title').innerText()).toBe('查看预约登记');
     await expect.poll(() => field('phone').inputValue()).toBe('139****5678');
