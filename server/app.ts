@@ -21,6 +21,7 @@ import { homeRoutes } from './routes/home';
 import { lowcodeRoutes } from './routes/lowcode';
 import { messageRoutes } from './routes/messages';
 import { oauthRoutes } from './routes/oauth';
+import { orgPickerRoutes } from './routes/orgPicker';
 import { regionRoutes } from './routes/regions';
 import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(homeRoutes, ctx);
       await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
+      await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
     },
     { prefix: '/api' },
   );

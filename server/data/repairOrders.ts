@@ -232,3 +232,14 @@ async function checkInput(db: Kysely<Database>, input: RepairOrderInput) {
   return values;
 }
 
+
+/** What the repair-order print template shows: the order, its dealer, its total and when it was printed. */
+export interface RepairOrderPrintInfo extends RepairOrderView {
+  totalAmount: number;
+  printedAt: string;
+}
+
+export async function repairOrderPrintInfo(db: Kysely<Database>, user: SessionUser, id: number): Promise<RepairOrderPrintInfo> {
+  const order = await getRepairOrder(db, user, id);
+  return { ...order, totalAmount: Math.round((order.labourAmount + order.partAmount) * 100) / 100, printedAt: formatDateTime(new Date()) };
+}

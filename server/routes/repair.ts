@@ -4,6 +4,7 @@ import {
   createRepairOrder,
   deleteRepairOrder,
   getRepairOrder,
+  repairOrderPrintInfo,
   listRepairOrders,
   updateRepairOrder,
   type RepairOrderFilter,
@@ -66,6 +67,11 @@ export const repairRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 
   app.get<{ Params: { id: number } }>('/order/repair/orders/:id', { schema: { params: idParams } }, async (request) =>
     ok(await getRepairOrder(db, request.user, request.params.id)),
+  );
+
+  // The repair-order print (back-office §7): the order as the print template shows it, cut to the caller's scope.
+  app.get<{ Params: { id: number } }>('/order/repair/queryPrintInfo/:id', { schema: { params: idParams } }, async (request) =>
+    ok(await repairOrderPrintInfo(db, request.user, request.params.id)),
   );
 
   app.post<{ Body: RepairOrderInput }>('/order/repair/orders', { schema: { body: orderBody } }, async (request) =>
