@@ -188,4 +188,53 @@ export const TEXT = {
   validation: {
     path: (path: string) => (path === '' ? '（根）' : path),
   },
+  picker: {
+    dealerTitle: '选择经销商',
+    consultantTitle: '选择人员',
+    tabs: { region: '区域', group: '集团', area: '省份城市' },
+    all: '全部',
+    companyCode: '经销商代码',
+    companyName: '经销商名称',
+    region: '所属大区',
+    employeeName: '姓名',
+    employeeNo: '员工编号',
+    employeeStatus: '在职状态',
+    orgName: '所属组织',
+    positions: '岗位',
+    search: '查询',
+    reset: '重置',
+    choose: '选择',
+    selected: (n: number) => `已选 ${n} 项`,
+  },
+  dialog: {
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+  },
+  quarter: {
+    placeholder: '请选择季度',
+    year: (y: number) => `${y}年`,
+    quarter: (q: number) => `第${q}季度`,
+  },
+  richText: {
+    overLimit: (limit: number) => `内容不能超过${limit}字`,
+    count: (n: number, limit: number) => `${n}/${limit}`,
+  },
+  print: {
+    notLoaded: '打印组件还没有加载完毕，请稍等一下再操作',
+    notInstalled: '未安装打印组件，请下载安装后刷新页面',
+    needUpgrade: '打印组件需升级，请下载安装新版本后刷新页面',
+    install: '点击下载安装',
+    failed: 'getLodop 出错:',
+    print: '打印',
+  },
+  anchor: {
+    menu: '目录',
+    backToTop: '回到顶部',
+    top: '置顶',
+    bottom: '置底',
+  },
+  selection: {
+    summary: (selected: number, total: number) => `已选择 ${selected} 项，共 ${total} 条`,
+    clear: '清空',
+  },
 } as const;

@@ -28,6 +28,8 @@ import { MATERIAL_DEPTH, MaterialCascade } from '../widgets/MaterialCascade';
 import { NUMBER_DEFAULTS, NumberInput } from '../widgets/NumberInput';
 import { NumberRange } from '../widgets/NumberRange';
 import { ConsultantSelect, UserSelect } from '../widgets/PositionLookup';
+import { ConsultantPickerField, DealerPickerField } from '../widgets/picker/PickerField';
+import { QuarterPicker } from '../widgets/quarter/QuarterPicker';
 import { REGION_DEPTH, RegionWidget } from '../widgets/RegionWidget';
 import { SectionDivider } from '../widgets/SectionDivider';
 import { SelectWidget } from '../widgets/SelectWidget';
@@ -154,6 +156,9 @@ export const widgetRegistry: Record<string, WidgetDefinition> = {
   radio: { component: RadioWidget, valueSchema: () => ({ type: SCALAR }) },
   consultant: { component: ConsultantSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
   user: { component: UserSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
+  'dealer-picker': { component: DealerPickerField, valueSchema: (field) => oneOrMany({ type: 'string', maxLength: 32 }, field) },
+  'consultant-picker': { component: ConsultantPickerField, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
+  quarter: { component: QuarterPicker, shape: 'range', valueSchema: (field) => pairOf('string', field, { pattern: VALUE_PATTERNS['yyyy-MM-dd HH:mm:ss'] }) },
   divider: { component: SectionDivider, valueSchema: () => null, fullRow: true },
 };
 

@@ -76,9 +76,16 @@ export type Field = {
   options?: Option[];
   request?: Request;
   /**
-   * 多选（select、tree-select、consultant、user）。
+   * 多选（select、tree-select、consultant、user、dealer-picker、consultant-picker）。
    */
   multiple?: boolean;
+  /**
+   * quarter：按季度禁用的标志（依次为第 1-4 季度，true 为禁用）。
+   *
+   * @maxItems 4
+   */
+  disabledQuarters?:
+    [] | [boolean] | [boolean, boolean] | [boolean, boolean, boolean] | [boolean, boolean, boolean, boolean];
   /**
    * 标签模式（select）：可输入选项之外的值，值为文字列表。
    */

@@ -21,10 +21,12 @@ export const USER_COOKIES = [
   'groupCompanyId',
   'dealerType',
   'roleOrgId',
+  'topOrgId',
 ] as const;
 
-/** Session storage: the menu tree, the menu list (path and id) the menuId header is resolved from, the open tabs. */
-export const SESSION_KEYS = ['menuInfo', 'menuIdList', 'lastMenuList'] as const;
+/** Session storage: the menu tree, the menu list (path and id) the menuId header is resolved from, the open tabs, the
+ * menu ranges (`<menuId>-<range code>`, read by the dealer picker). */
+export const SESSION_KEYS = ['menuInfo', 'menuIdList', 'lastMenuList', 'menuRange'] as const;
 
 /** Local storage: role type, the main-system flag an embedding page sets, the dictionary cache and the token it was
  * loaded with, the language. */
@@ -59,6 +61,7 @@ export function writeUserCookies(user: UserInfo): void {
     groupCompanyId: user.groupCompanyId,
     dealerType: user.dealerType,
     roleOrgId: user.roleOrgId,
+    topOrgId: user.topOrgId,
   };
   for (const name of USER_COOKIES) writeCookie(name, values[name] === null ? '' : String(values[name]));
 }

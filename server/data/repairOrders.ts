@@ -13,6 +13,8 @@ export interface RepairOrderFilter {
   plateNo?: string;
   customerName?: string;
   status?: string[];
+  /** Dealers chosen in the dealer picker (within the caller's scope: the scope filter still applies). */
+  ownerCode?: string[];
   repairTypeCode?: string;
   createdFrom?: string;
   createdTo?: string;
@@ -85,6 +87,7 @@ function applyFilter(query: OrderQuery, filter: RepairOrderFilter): OrderQuery {
   if (filter.plateNo) q = q.where('ro.plateNo', 'ilike', like(filter.plateNo));
   if (filter.customerName) q = q.where('ro.customerName', 'like', like(filter.customerName));
   if (filter.status && filter.status.length > 0) q = q.where('ro.status', 'in', filter.status);
+  if (filter.ownerCode && filter.ownerCode.length > 0) q = q.where('ro.ownerCode', 'in', filter.ownerCode);
   if (filter.repairTypeCode) q = q.where('ro.repairTypeCode', '=', filter.repairTypeCode);
   if (filter.createdFrom) q = q.where('ro.createdAt', '>=', startOfBeijingDay(filter.createdFrom));
   if (filter.createdTo) q = q.where('ro.createdAt', '<', startOfBeijingDay(filter.createdTo, 1));

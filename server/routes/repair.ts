@@ -30,6 +30,7 @@ const listQuery = {
     plateNo: { type: 'string', title: '车牌号', maxLength: 10 },
     customerName: { type: 'string', title: '车主', maxLength: 30 },
     status: { type: 'array', title: '工单状态', items: { type: 'string', maxLength: 16 }, maxItems: 20 },
+    ownerCode: { type: 'array', title: '经销商', items: { type: 'string', maxLength: 32 }, maxItems: 500 },
     repairTypeCode: { type: 'string', title: '维修类型', maxLength: 16 },
     createdFrom: { ...DAY, title: '开单日期起' },
     createdTo: { ...DAY, title: '开单日期止' },
