@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { prepareStart } from './app/startup';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import './styles.css';
+import './blocks/blocks.css';
 
 dayjs.locale('zh-cn');
 

@@ -218,6 +218,17 @@ export const TEXT = {
   richText: {
     overLimit: (limit: number) => `内容不能超过${limit}字`,
     count: (n: number, limit: number) => `${n}/${limit}`,
+    toolbar: '编辑工具栏',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    bulletList: '无序列表',
+    orderedList: '有序列表',
+    image: '插入图片',
+    imageUrl: '图片地址',
+    undo: '撤销',
+    redo: '重做',
   },
   print: {
     notLoaded: '打印组件还没有加载完毕，请稍等一下再操作',

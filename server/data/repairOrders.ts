@@ -4,6 +4,7 @@ import type { Database, RepairOrder } from '../db/schema';
 import { beijingYymmdd, formatDateTime, startOfBeijingDay } from '../http/dates';
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
+import { acceptRichText } from '../http/richText';
 import type { SessionUser } from '../http/session';
 import { visibleOwnerCodes } from './scope';
 
@@ -30,7 +31,7 @@ export interface ListRequest {
 
 /** What a client sends to create or update an order: the editable columns, amounts and remark optional. */
 export type RepairOrderInput = Pick<RepairOrder, 'vin' | 'plateNo' | 'customerName' | 'phone' | 'repairTypeCode' | 'status' | 'mileage'> &
-  Partial<Pick<RepairOrder, 'labourAmount' | 'partAmount' | 'remark'>>;
+  Partial<Pick<RepairOrder, 'labourAmount' | 'partAmount' | 'remark' | 'descriptionHtml'>>;
 
 export interface RepairOrderView {
   id: number;
@@ -50,6 +51,8 @@ export interface RepairOrderView {
   labourAmount: number;
   partAmount: number;
   remark: string | null;
+  /** 维修说明 (sanitised rich text): only on a single order, never in the list. */
+  descriptionHtml?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -145,7 +148,7 @@ export async function listRepairOrders(db: Kysely<Database>, user: SessionUser, 
 }
 
 export async function getRepairOrder(db: Kysely<Database>, user: SessionUser, id: number): Promise<RepairOrderView> {
-  const row = await selectView(scopedOrders(db, await visibleOwnerCodes(db, user)).where('ro.id', '=', id)).executeTakeFirst();
+  const row = await selectView(scopedOrders(db, await visibleOwnerCodes(db, user)).where('ro.id', '=', id)).select('ro.descriptionHtml').executeTakeFirst();
   // Rows outside the user's scope answer exactly like rows that do not exist.
   if (!row) throw new ApiError('notFound');
   return toView(row);
@@ -213,6 +216,7 @@ async function checkInput(db: Kysely<Database>, input: RepairOrderInput) {
     labourAmount: input.labourAmount ?? 0,
     partAmount: input.partAmount ?? 0,
     remark: input.remark?.trim() || null,
+    descriptionHtml: acceptRichText(input.descriptionHtml, '维修说明'),
   };
   const problems: string[] = [];
   const checkFormat = (label: string, format: FormatName, value: string) => {

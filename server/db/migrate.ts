@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_form_lookups';
 import * as m0004 from './migrations/0004_process_definitions';
 import * as m0005 from './migrations/0005_request_nonces';
 import * as m0006 from './migrations/0006_app_shell';
+import * as m0009 from './migrations/0009_rich_text';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_process_definitions': m0004,
   '0005_request_nonces': m0005,
   '0006_app_shell': m0006,
+  '0009_rich_text': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

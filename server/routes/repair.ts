@@ -51,6 +51,7 @@ const orderBody = {
     labourAmount: { type: 'number', title: '工时费', minimum: 0, maximum: 99999999 },
     partAmount: { type: 'number', title: '材料费', minimum: 0, maximum: 99999999 },
     remark: { type: ['string', 'null'], title: '备注', maxLength: 200 },
+    descriptionHtml: { type: ['string', 'null'], title: '维修说明', maxLength: 1_000_000 },
   },
 } as const;
 

@@ -21,7 +21,6 @@ import {
   type PickerEmployee,
   type PickerTreeNode,
 } from './pickerData';
-import './picker.css';
 
 export type PickerKind = 'dealer' | 'consultant';
 type DealerTab = 'region' | 'group' | 'area';

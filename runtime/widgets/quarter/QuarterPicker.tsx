@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { TEXT } from '../../i18n/zh';
 import { statusOf, type WidgetProps } from '../widgetProps';
 import { isQuarterDisabled, QUARTERS, quarterOf, quarterValue } from './quarters';
-import './quarter.css';
 
 type Pair = [string | null, string | null];
 
