@@ -13,6 +13,15 @@ export interface OpenDialog {
   key: number;
 }
 
+/** A detail drawer showing a dialog's fields read-only (the drawer action). */
+export interface OpenDrawer {
+  dialog: string;
+  row: Row | undefined;
+  title?: string;
+  placement?: 'right' | 'left' | 'top' | 'bottom';
+  width?: number | string;
+}
+
 export interface PageOf<T> {
   total: number;
   items: T[];
@@ -36,6 +45,7 @@ export class ScreenStore {
   loading = false;
   selection: Row[] = [];
   dialog: OpenDialog | null = null;
+  drawer: OpenDrawer | null = null;
   private latestRequest = 0;
   private dialogCount = 0;
 
@@ -46,7 +56,7 @@ export class ScreenStore {
   ) {
     this.pageSize = screen.table?.pageSize ?? DEFAULT_PAGE_SIZE;
     // Rows and selection are replaced, never edited in place: plain arrays keep their identity for the grid.
-    makeAutoObservable(this, { screen: false, grantedKeys: false, rows: observableRef, selection: observableRef, dialog: observableRef });
+    makeAutoObservable(this, { screen: false, grantedKeys: false, rows: observableRef, selection: observableRef, dialog: observableRef, drawer: observableRef });
   }
 
   /** A button without a permission name is always allowed; otherwise its key must be in the menu's list. */
@@ -107,6 +117,14 @@ export class ScreenStore {
 
   openDialog(name: string, mode: DialogMode, row?: Row): void {
     this.dialog = { name, mode, row, key: ++this.dialogCount };
+  }
+
+  openDrawer(drawer: OpenDrawer): void {
+    this.drawer = drawer;
+  }
+
+  closeDrawer(): void {
+    this.drawer = null;
   }
 
   closeDialog(): void {
