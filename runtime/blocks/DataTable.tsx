@@ -5,6 +5,7 @@ import { Pagination, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { TEXT } from '../i18n/zh';
+import { SelectionHeader } from './SelectionHeader';
 import { evaluateCondition } from '../screen/expression';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import { ActionButton } from './ActionButton';
@@ -63,6 +64,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
 
   return (
     <div className="dms-table">
+      {table.selection ? <SelectionHeader store={store} /> : null}
       <div className="dms-table-grid">
         <AgGridReact<Row>
           theme={theme}

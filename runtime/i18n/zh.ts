@@ -268,6 +268,5 @@ export const TEXT = {
   },
   selection: {
     summary: (selected: number, total: number) => `已选择 ${selected} 项，共 ${total} 条`,
-    clear: '清空',
   },
 } as const;

@@ -1,9 +1,8 @@
-import { RotateLeftOutlined, RotateRightOutlined } from '@ant-design/icons';
-import { Button, Result, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Result } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { RotatableImage } from '../../blocks/ImagePreview';
 import { TEXT } from '../../i18n/zh';
-import { previewableUrl, rotate } from './previewImage';
+import { previewableUrl } from './previewImage';
 
 export const PREVIEW_IMAGE_PATH = '/finance/advanceSale/vehicle/previewImg';
 
@@ -13,25 +12,6 @@ export function PreviewImagePage() {
   const given = query.get('url');
   const url = previewableUrl(given, window.location.origin);
   const name = query.get('name') ?? TEXT.preview.title;
-  const [angle, setAngle] = useState(0);
-  const [failed, setFailed] = useState(false);
   if (!url) return <Result status="warning" title={TEXT.preview.title} subTitle={given ? TEXT.preview.unsupported : TEXT.preview.missing} />;
-  return (
-    <div className="dms-preview">
-      <Space className="dms-preview-bar">
-        <Typography.Text strong>{name}</Typography.Text>
-        <Button icon={<RotateLeftOutlined />} onClick={() => setAngle((a) => rotate(a, -1))}>
-          {TEXT.preview.rotateLeft}
-        </Button>
-        <Button icon={<RotateRightOutlined />} onClick={() => setAngle((a) => rotate(a, 1))}>
-          {TEXT.preview.rotateRight}
-        </Button>
-      </Space>
-      {failed ? (
-        <Result status="warning" title={TEXT.preview.loadFailed} />
-      ) : (
-        <img className="dms-preview-image" src={url} alt={name} data-angle={angle} style={{ transform: `rotate(${angle}deg)` }} onError={() => setFailed(true)} />
-      )}
-    </div>
-  );
+  return <RotatableImage url={url} name={name} />;
 }
