@@ -1,6 +1,7 @@
 import { Button, Form, Input, Select, Table, Tabs, Tree, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
+import { handleError } from '../../app/errorHandler';
 import { DmsDialog } from '../../blocks/dialog/DmsDialog';
 import { currentMenuId } from '../../http/credentials';
 import { TEXT } from '../../i18n/zh';
@@ -57,7 +58,8 @@ function SideTree({ load, selected, onSelect }: { load: () => Promise<PickerTree
   const [nodes, setNodes] = useState<PickerTreeNode[]>([]);
   useEffect(() => {
     let alive = true;
-    const timer = setTimeout(() => void load().then((loaded) => alive && setNodes(loaded)), PICKER.treeReloadMs);
+    // Lookups swallow their fetch failures; anything else that fails here is an init error for the general handler.
+    const timer = setTimeout(() => void Promise.resolve().then(load).then((loaded) => alive && setNodes(loaded), handleError), PICKER.treeReloadMs);
     return () => {
       alive = false;
       clearTimeout(timer);
