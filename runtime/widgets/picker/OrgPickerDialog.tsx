@@ -67,12 +67,15 @@ function SideTree({ load, selected, onSelect }: { load: () => Promise<PickerTree
   }, [load]);
   return (
     <div className="dms-picker-tree" style={{ width: PICKER.treeWidth, height: PICKER.treeHeight }}>
-      <Tree
-        treeData={toTreeData(nodes)}
-        defaultExpandAll
-        selectedKeys={selected ? [selected] : []}
-        onSelect={(keys) => onSelect(keys.length ? findNode(nodes, String(keys[0])) : undefined)}
-      />
+      {nodes.length > 0 ? (
+        // Mounted once the nodes are there, so every level starts expanded.
+        <Tree
+          treeData={toTreeData(nodes)}
+          defaultExpandAll
+          selectedKeys={selected ? [selected] : []}
+          onSelect={(keys) => onSelect(keys.length ? findNode(nodes, String(keys[0])) : undefined)}
+        />
+      ) : null}
     </div>
   );
 }
