@@ -201,8 +201,6 @@ export const TEXT = {
     employeeStatus: '在职状态',
     orgName: '所属组织',
     positions: '岗位',
-    search: '查询',
-    reset: '重置',
     choose: '选择',
     selected: (n: number) => `已选 ${n} 项`,
   },

@@ -95,7 +95,7 @@ describe('the dealer picker', () => {
     await waitFor(() => expect(tableRows()).toHaveLength(3));
     tickRow('D11001');
     fireEvent.change(screen.getAllByLabelText('经销商代码').at(-1)!, { target: { value: 'd31' } });
-    fireEvent.click(screen.getAllByRole('button', { name: '查询' }).at(-1)!);
+    fireEvent.click(screen.getAllByRole('button', { name: '查 询' }).at(-1)!);
     await waitFor(() => expect(tableRows()).toHaveLength(1));
     tickRow('D31001');
     expect(document.querySelector('.dms-picker-count')!.textContent).toBe('已选 2 项');

@@ -93,7 +93,7 @@ function NameFilters({ labels, onSearch }: { labels: [string, string]; onSearch(
         <Input allowClear aria-label={labels[1]} />
       </Form.Item>
       <Button type="primary" htmlType="submit">
-        {TEXT.picker.search}
+        {TEXT.form.search}
       </Button>
       <Button
         onClick={() => {
@@ -101,7 +101,7 @@ function NameFilters({ labels, onSearch }: { labels: [string, string]; onSearch(
           search();
         }}
       >
-        {TEXT.picker.reset}
+        {TEXT.form.reset}
       </Button>
     </Form>
   );

@@ -5,7 +5,12 @@ import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_SCHEMES, RICH_
 
 const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 const LINK_SCHEMES = new RegExp(`^(?:(?:${RICH_TEXT_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))`, 'i');
-const IMAGE_SCHEMES = new RegExp(`^(?:${RICH_TEXT_IMAGE_SCHEMES.map((s) => (s === 'data' ? 'data:image/' : `${s}:`)).join('|')}|/)`, 'i');
+/** An image source is a relative address or uses one of the image schemes (data only for images). */
+function imageSourceAllowed(src: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(src.trim())?.[1]?.toLowerCase();
+  if (scheme === undefined) return true;
+  return (RICH_TEXT_IMAGE_SCHEMES as readonly string[]).includes(scheme) && (scheme !== 'data' || /^data:image\//i.test(src.trim()));
+}
 
 let hooked = false;
 function hookOnce(): void {
@@ -15,7 +20,7 @@ function hookOnce(): void {
     // Attributes are allowed per tag, as on the server: an img never keeps an href, a link never a src.
     const allowed = RICH_TEXT_ATTRIBUTES[node.nodeName.toLowerCase()] ?? [];
     if (!allowed.includes(data.attrName)) data.keepAttr = false;
-    if (data.attrName === 'src' && !IMAGE_SCHEMES.test(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === 'src' && !imageSourceAllowed(data.attrValue)) data.keepAttr = false;
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
