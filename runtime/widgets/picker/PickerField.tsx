@@ -53,6 +53,7 @@ function PickerField<R>({ id, field, value, onChange, disabled, invalid, kind, D
         id={id}
         mode="multiple"
         open={false}
+        maxTagCount="responsive"
         status={statusOf(invalid)}
         disabled={disabled}
         allowClear

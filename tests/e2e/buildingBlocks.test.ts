@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOTS } from './support/browser';
+import { startAppInChromium, type AppInChromium } from './support/app';
+import { signInThroughPage } from './support/signIn';
+
+const ORDERS_PATH = '/repair/repairBusiness/repairOrder/index';
+
+/** The text of every page of a PDF, through pdf.js (the printed page as the printer gets it). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  // pdf.js uses Promise.withResolvers, which Node gains in 22; the test runs on Node 20.
+  const promises = Promise as unknown as { withResolvers?: () => unknown };
+  promises.withResolvers ??= () => {
+    let resolve!: (value: unknown) => void;
+    let reject!: (reason: unknown) => void;
+    const promise = new Promise((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  };
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const texts: string[] = [];
+  for (let i = 1; i <= document.numPages; i++) {
+    const content = await (await document.getPage(i)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  return texts.join('\n');
+}
+
+describe('the building blocks end to end in Chromium', () => {
+  let app: AppInChromium;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startAppInChromium();
+    page = app.page;
+    // The browser's print dialog is counted, not opened: the test prints the page to PDF itself.
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+  });
+  afterAll(() => app?.close());
+
+  const waitForList = () => page.waitForResponse((r) => r.url().includes('/api/repair/order/repair/orders?'));
+
+  it('[BB-PICK-01] [BB-PICK-07] picks two dealers from the 集团 tab and sees them in the filter form, and the list follows them', async () => {
+    await page.goto(`${app.server.baseUrl}/#${ORDERS_PATH}`);
+    await signInThroughPage(page, 'admin');
+    await page.waitForURL(new RegExp(`#${ORDERS_PATH}$`));
+    await page.locator('.ag-row').first().waitFor();
+    await page.getByRole('button', { name: /展开/ }).click();
+    await page.locator('[data-field="ownerCode"]').getByRole('button', { name: '选择' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '选择经销商' });
+    await dialog.waitFor();
+    expect(await dialog.locator('.ant-tabs-tab').allInnerTexts()).toEqual(['区域', '集团', '省份城市']);
+    await dialog.getByRole('tab', { name: '集团' }).click();
+    await dialog.locator('.ant-tree-title', { hasText: '京沪汽车服务集团有限公司' }).click();
+    const rows = dialog.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.filter({ hasText: 'D11001' }).getByRole('checkbox').check();
+    await rows.filter({ hasText: 'D31001' }).getByRole('checkbox').check();
+    await page.screenshot({ path: `${SCREENSHOTS}/dealer-picker.png` });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const field = page.locator('[data-field="ownerCode"]');
+    await expect.poll(() => field.innerText()).toContain('北京华晟京通汽车销售服务有限公司');
+    expect(await field.innerText()).toContain('上海华晟浦东汽车销售服务有限公司');
+    const answered = waitForList();
+    await page.getByRole('button', { name: /查 询/ }).click();
+    const url = new URL((await answered).url());
+    expect(url.searchParams.getAll('ownerCode').sort()).toEqual(['D11001', 'D31001']);
+    await page.locator('.ag-row').first().waitFor();
+    const dealers = await page.locator('.ag-row [col-id="dealerName"]').allInnerTexts();
+    expect(dealers.length).toBeGreaterThan(0);
+    expect(dealers.every((d) => ['北京华晟京通汽车销售服务有限公司', '上海华晟浦东汽车销售服务有限公司'].includes(d))).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/dealer-picker-filter.png` });
+  });
+
+  it('[BB-DRAWER-01] [BB-DRAWER-08] opens a repair order in the detail drawer from the right, read-only, with the watermark', async () => {
+    const roNo = await page.locator('.ag-row[row-index="0"] [col-id="roNo"]').innerText();
+    await page.locator('.ag-row[row-index="0"]').getByRole('button', { name: '详情' }).click();
+    const drawer = page.locator('.ant-drawer-right .ant-drawer-content-wrapper');
+    await drawer.waitFor();
+    expect(await drawer.locator('.ant-drawer-title').innerText()).toBe('维修工单详情');
+    expect((await drawer.boundingBox())!.width).toBe(500);
+    await expect.poll(() => drawer.locator('.dms-readonly-panel').innerText()).toContain('VIN');
+    expect(await drawer.locator('.dms-watermark').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/drawer.png` });
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(roNo).toMatch(/^RO/);
+  });
+
+  it('[BB-PRINT-08] prints a repair order through the browser fallback: the printed page has the order number', async () => {
+    const roNo = await page.locator('.ag-row[row-index="0"] [col-id="roNo"]').innerText();
+    const info = page.waitForResponse((r) => r.url().includes('/api/repair/order/repair/queryPrintInfo/'));
+    await page.locator('.ag-row[row-index="0"]').getByRole('button', { name: '打印' }).click();
+    expect((await info).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed), { timeout: 15_000 }).toBe(1);
+    // No local print service here: its notice with the install link, then the browser's print of the same template.
+    await expect.poll(() => page.locator('.ant-notification-notice').innerText()).toContain('未安装打印组件');
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const text = await pdfText(pdf);
+    expect(text.replace(/\s/g, '')).toContain(roNo);
+    expect(text).toContain('维修委托书');
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SCREENSHOTS}/repair-order-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(app.pageErrors).toEqual([]);
+  });
+});
