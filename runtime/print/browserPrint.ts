@@ -31,9 +31,11 @@ export function preparePrint(html: string, props: PrintProps, doc: Document = do
   return root;
 }
 
-/** Opens the browser's print dialog on the prepared pages and removes them once printing ends. */
+/**
+ * Opens the browser's print dialog on the prepared pages. They stay in the document, hidden on screen, until the next
+ * print replaces them: browsers fire afterprint at different moments (some before the pages are spooled).
+ */
 export function browserPrint(html: string, props: PrintProps, win: Window = window): void {
-  const root = preparePrint(html, props, win.document);
-  win.addEventListener('afterprint', () => root.remove(), { once: true });
+  preparePrint(html, props, win.document);
   win.print();
 }

@@ -85,7 +85,7 @@ describe('the building blocks end to end in Chromium', () => {
     const drawer = page.locator('.ant-drawer-right .ant-drawer-content-wrapper');
     await drawer.waitFor();
     expect(await drawer.locator('.ant-drawer-title').innerText()).toBe('维修工单详情');
-    expect((await drawer.boundingBox())!.width).toBe(500);
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.width)).toBe(500);
     await expect.poll(() => drawer.locator('.dms-readonly-panel').innerText()).toContain('VIN');
     expect(await drawer.locator('.dms-watermark').count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/drawer.png` });
@@ -102,13 +102,17 @@ describe('the building blocks end to end in Chromium', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed), { timeout: 15_000 }).toBe(1);
     // No local print service here: its notice with the install link, then the browser's print of the same template.
     await expect.poll(() => page.locator('.ant-notification-notice').innerText()).toContain('未安装打印组件');
+    // The page as printed (page.pdf ends with afterprint, which removes the printed pages, so the picture comes first).
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SCREENSHOTS}/repair-order-print.png` });
+    // null, not 'screen': an explicit screen emulation would make page.pdf print the screen styles.
+    await page.emulateMedia({ media: null });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     const text = await pdfText(pdf);
-    expect(text.replace(/\s/g, '')).toContain(roNo);
     expect(text).toContain('维修委托书');
-    await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: `${SCREENSHOTS}/repair-order-print.png`, fullPage: true });
-    await page.emulateMedia({ media: 'screen' });
+    expect(text.replace(/\s/g, '')).toContain(roNo);
+    // Only the printed order: none of the screen around it.
+    expect(text).not.toContain('退出登录');
     expect(app.pageErrors).toEqual([]);
   });
 });
