@@ -1,6 +1,6 @@
 import { Button, Form, Input, Select, Table, Tabs, Tree, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Key } from 'react';
 import { handleError } from '../../app/errorHandler';
 import { DmsDialog } from '../../blocks/dialog/DmsDialog';
 import { currentMenuId } from '../../http/credentials';
@@ -107,6 +107,35 @@ function NameFilters({ labels, onSearch }: { labels: [string, string]; onSearch(
   );
 }
 
+/**
+ * The picker's table, 400 high, radio or checkbox: rows chosen under other nodes or tabs stay chosen; this table decides
+ * only for the rows it shows.
+ */
+function PickerTable<R extends object>({ rowKey, columns, rows, loading, multiple, selected, onSelectedChange }: { rowKey: keyof R & string; columns: TableColumnsType<R>; rows: R[]; loading: boolean; multiple: boolean; selected: R[]; onSelectedChange(rows: R[]): void }) {
+  const keyOf = (r: R) => r[rowKey] as Key;
+  return (
+    <Table<R>
+      rowKey={rowKey}
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ y: PICKER.tableHeight }}
+      rowSelection={{
+        type: multiple ? 'checkbox' : 'radio',
+        selectedRowKeys: selected.map(keyOf),
+        preserveSelectedRowKeys: true,
+        onChange: (_keys, picked) => {
+          const here = new Set(rows.map(keyOf));
+          const kept = multiple ? selected.filter((r) => !here.has(keyOf(r))) : [];
+          onSelectedChange([...kept, ...picked.filter((r): r is R => r !== undefined && here.has(keyOf(r)))]);
+        },
+      }}
+    />
+  );
+}
+
 const dealerColumns: TableColumnsType<DealerCompany> = [
   { title: TEXT.picker.companyCode, dataIndex: 'companyCode', width: 120 },
   { title: TEXT.picker.companyName, dataIndex: 'companyNameCn', ellipsis: true },
@@ -157,26 +186,7 @@ function DealerTab({ tab, multiple, selected, onSelectedChange }: { tab: DealerT
       <SideTree load={loadTree} selected={node?.value} onSelect={setNode} />
       <div className="dms-picker-main">
         <NameFilters labels={[TEXT.picker.companyCode, TEXT.picker.companyName]} onSearch={setFilters} />
-        <Table<DealerCompany>
-          rowKey="companyCode"
-          size="small"
-          loading={loading}
-          columns={dealerColumns}
-          dataSource={shown}
-          pagination={false}
-          scroll={{ y: PICKER.tableHeight }}
-          rowSelection={{
-            type: multiple ? 'checkbox' : 'radio',
-            selectedRowKeys: selected.map((r) => r.companyCode),
-            preserveSelectedRowKeys: true,
-            onChange: (_keys, picked) => {
-              // Rows of other nodes and tabs stay chosen; this table decides only for the rows it shows.
-              const here = new Set(shown.map((r) => r.companyCode));
-              const kept = multiple ? selected.filter((r) => !here.has(r.companyCode)) : [];
-              onSelectedChange([...kept, ...picked.filter((r): r is DealerCompany => r !== undefined && here.has(r.companyCode))]);
-            },
-          }}
-        />
+        <PickerTable<DealerCompany> rowKey="companyCode" columns={dealerColumns} rows={shown} loading={loading} multiple={multiple} selected={selected} onSelectedChange={onSelectedChange} />
       </div>
     </div>
   );
@@ -261,31 +271,9 @@ export const ConsultantPickerDialog = observer(function ConsultantPickerDialog({
               options={statuses.map((o) => ({ value: String(o.value), label: o.text }))}
             />
           </div>
-          <Table<PickerEmployee>
-            rowKey="userId"
-            size="small"
-            loading={loading}
-            columns={columns}
-            dataSource={shown}
-            pagination={false}
-            scroll={{ y: PICKER.tableHeight }}
-            rowSelection={{
-              type: multiple ? 'checkbox' : 'radio',
-              selectedRowKeys: selected.map((r) => r.userId),
-              preserveSelectedRowKeys: true,
-              onChange: (_keys, picked) => {
-                const here = new Set(shown.map((r) => r.userId));
-                const kept = multiple ? selected.filter((r) => !here.has(r.userId)) : [];
-                onSelectedChange([...kept, ...picked.filter((r): r is PickerEmployee => r !== undefined && here.has(r.userId))]);
-              },
-            }}
-          />
+          <PickerTable<PickerEmployee> rowKey="userId" columns={columns} rows={shown} loading={loading} multiple={multiple} selected={selected} onSelectedChange={setSelected} />
         </div>
       </div>
     </DmsDialog>
   );
-
-  function onSelectedChange(next: PickerEmployee[]) {
-    setSelected(next);
-  }
 });

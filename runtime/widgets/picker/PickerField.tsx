@@ -53,7 +53,9 @@ function PickerField<R>({ id, field, value, onChange, disabled, invalid, kind, D
         id={id}
         mode="multiple"
         open={false}
-        maxTagCount="responsive"
+        // One name and a count keep the field one line high in the filter grid; the count's tooltip names the rest.
+        maxTagCount={1}
+        maxTagPlaceholder={(omitted) => <span title={omitted.map((o) => String(o.label)).join('、')}>{`+${omitted.length}`}</span>}
         status={statusOf(invalid)}
         disabled={disabled}
         allowClear
