@@ -52,6 +52,7 @@ describe('app-wide state', () => {
         groupCompanyId: '5',
         dealerType: '15061003',
         roleOrgId: '12',
+        topOrgId: '1',
       });
       expect(JSON.parse(sessionStorage.getItem('menuIdList')!)).toContainEqual({ path: ORDERS, id: '1101' });
       expect(JSON.parse(sessionStorage.getItem('menuInfo')!)).toHaveLength(MENUS.length);
@@ -62,7 +63,7 @@ describe('app-wide state', () => {
 
     it('[BO-STORE-01] [BO-STORE-06] the tokens live in cookies; a gray-release id may be held in a cookie', () => {
       expect(TOKEN_COOKIES).toEqual(['token', 'idToken', 'refreshToken']);
-      expect(SESSION_KEYS).toEqual(['menuInfo', 'menuIdList', 'lastMenuList']);
+      expect(SESSION_KEYS).toEqual(['menuInfo', 'menuIdList', 'lastMenuList', 'menuRange']);
       expect(LOCAL_KEYS).toEqual(['roleType', 'mainSystem', 'dataList', 'dataListToken', 'language']);
       ui.readGrayId();
       expect(ui.grayId).toBeNull();
