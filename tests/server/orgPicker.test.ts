@@ -87,4 +87,15 @@ describe(`the picker's organisation data and the repair-order print (${DB_KIND})
     const foreign = other.data!.items.find((o) => o.ownerCode !== 'D11001')!;
     expect(await t.call({ method: 'GET', url: `/api/repair/order/repair/queryPrintInfo/${foreign.id}`, token: advisor })).toMatchObject({ resultCode: 404 });
   });
+
+  it('sanitises the repair order description (rich text) when it is saved, and refuses text over 50000 characters', async () => {
+    const order = { vin: 'LHSA3B1C9TS000017', plateNo: '京AD12345', customerName: '测试车主', phone: '13800138000', repairTypeCode: 'RT02', status: '80211001', mileage: 12345 };
+    const dirty = '<p onclick="steal()">更换<strong>机油</strong><script>alert(1)</script></p><img src="https://img.example/a.png" onerror="alert(2)">';
+    const created = await t.call<{ id: number }>({ method: 'POST', url: '/api/repair/order/repair/orders', token: advisor, body: { ...order, descriptionHtml: dirty } });
+    expect(created.resultCode).toBe(200);
+    const saved = await t.call<{ descriptionHtml: string }>({ method: 'GET', url: `/api/repair/order/repair/orders/${created.data!.id}`, token: advisor });
+    expect(saved.data!.descriptionHtml).toBe('<p>更换<strong>机油</strong></p><img src="https://img.example/a.png" />');
+    const tooLong = await t.call({ method: 'PUT', url: `/api/repair/order/repair/orders/${created.data!.id}`, token: advisor, body: { ...order, descriptionHtml: `<p>${'字'.repeat(50001)}</p>` } });
+    expect(tooLong).toMatchObject({ resultCode: 400, errMsg: '维修说明不能超过50000字' });
+  });
 });
