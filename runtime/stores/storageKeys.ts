@@ -24,9 +24,8 @@ export const USER_COOKIES = [
   'topOrgId',
 ] as const;
 
-/** Session storage: the menu tree, the menu list (path and id) the menuId header is resolved from, the open tabs, the
- * menu ranges (`<menuId>-<range code>`, read by the dealer picker). */
-export const SESSION_KEYS = ['menuInfo', 'menuIdList', 'lastMenuList', 'menuRange'] as const;
+/** Session storage: the menu tree, the menu list (path and id) the menuId header is resolved from, the open tabs. */
+export const SESSION_KEYS = ['menuInfo', 'menuIdList', 'lastMenuList'] as const;
 
 /** Local storage: role type, the main-system flag an embedding page sets, the dictionary cache and the token it was
  * loaded with, the language. */

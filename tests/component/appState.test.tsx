@@ -63,7 +63,7 @@ describe('app-wide state', () => {
 
     it('[BO-STORE-01] [BO-STORE-06] the tokens live in cookies; a gray-release id may be held in a cookie', () => {
       expect(TOKEN_COOKIES).toEqual(['token', 'idToken', 'refreshToken']);
-      expect(SESSION_KEYS).toEqual(['menuInfo', 'menuIdList', 'lastMenuList', 'menuRange']);
+      expect(SESSION_KEYS).toEqual(['menuInfo', 'menuIdList', 'lastMenuList']);
       expect(LOCAL_KEYS).toEqual(['roleType', 'mainSystem', 'dataList', 'dataListToken', 'language']);
       ui.readGrayId();
       expect(ui.grayId).toBeNull();

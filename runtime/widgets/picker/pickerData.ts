@@ -3,7 +3,7 @@
 // swallowed: a lookup that fails shows an empty tree or table (§8).
 import { currentMenuId } from '../../http/credentials';
 import { callApi } from '../../http/client';
-import { readSessionJson, readUserCookie } from '../../stores/storageKeys';
+import { readUserCookie } from '../../stores/storageKeys';
 
 // The server owns the answers' shapes; the runtime imports them as types only.
 import type { AreaNode, DealerCompany, GroupCompany, OrgTreeNode, PickerEmployee, RegionOrg } from '../../../server/data/orgPicker';
@@ -48,10 +48,17 @@ export function offersAllEntry(menuRanges: readonly string[], menuId: string | u
   return !entry || !PICKER.rangesWithoutAll.some((suffix) => entry.endsWith(suffix));
 }
 
-/** The session list of menu ranges: entries `<menuId>-<range code>`. */
+/** Session storage key of the menu ranges, written by the system that grants them (this app only reads it). */
+export const MENU_RANGE_KEY = 'menuRange';
+
+/** The session list of menu ranges: entries `<menuId>-<range code>`; missing or unreadable means no range. */
 export function sessionMenuRanges(): string[] {
-  const list = readSessionJson<unknown>('menuRange');
-  return Array.isArray(list) ? list.filter((r): r is string => typeof r === 'string') : [];
+  try {
+    const list: unknown = JSON.parse(globalThis.sessionStorage?.getItem(MENU_RANGE_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Top org id, role org id and current org type, as the session cookies hold them. */
