@@ -138,7 +138,7 @@ describe('the dealer picker', () => {
     tickRow('D11001');
     tickRow('D12001');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(document.querySelector('[data-field="ownerCode"]')!.textContent).toContain('北京华晟京通汽车销售服务有限公司'));
+    await waitFor(() => expect(document.querySelector('[data-field="ownerCode"]')!.textContent).toContain('北京华晟京通汽车'));
     expect(document.querySelector('[data-field="ownerCode"] [title="天津华晟津港汽车销售服务有限公司"]')!.textContent).toBe('+1');
     form.submit();
     expect(form.submitted).toEqual([{ ownerCode: ['D11001', 'D12001'] }]);

@@ -55,6 +55,8 @@ function PickerField<R>({ id, field, value, onChange, disabled, invalid, kind, D
         open={false}
         // One name and a count keep the field one line high in the filter grid; the count's tooltip names the rest.
         maxTagCount={1}
+        maxTagTextLength={8}
+        style={{ flex: 1, minWidth: 0 }}
         maxTagPlaceholder={(omitted) => <span title={omitted.map((o) => String(o.label)).join('、')}>{`+${omitted.length}`}</span>}
         status={statusOf(invalid)}
         disabled={disabled}
