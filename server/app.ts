@@ -24,6 +24,7 @@ import { labourItemRoutes } from './routes/labourItems';
 import { lowcodeRoutes } from './routes/lowcode';
 import { messageRoutes } from './routes/messages';
 import { oauthRoutes } from './routes/oauth';
+import { orgPickerRoutes } from './routes/orgPicker';
 import { regionRoutes } from './routes/regions';
 import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(fileRoutes, { prefix: '/file', ...ctx });
       await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
       await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
+      await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
     },
     { prefix: '/api' },
   );

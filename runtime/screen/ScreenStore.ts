@@ -19,6 +19,15 @@ export interface OpenDialog {
   key: number;
 }
 
+/** A detail drawer showing a dialog's fields read-only (the drawer action). */
+export interface OpenDrawer {
+  dialog: string;
+  row: Row | undefined;
+  title?: string;
+  placement?: 'right' | 'left' | 'top' | 'bottom';
+  width?: number | string;
+}
+
 export interface PageOf<T> {
   total: number;
   items: T[];
@@ -53,6 +62,7 @@ export class ScreenStore {
   /** Without paging, sorting and header filters happen in the browser. */
   readonly clientSide: boolean;
   readonly edits: EditSession | undefined;
+  drawer: OpenDrawer | null = null;
   private latestRequest = 0;
   private dialogCount = 0;
 
@@ -80,6 +90,7 @@ export class ScreenStore {
       selection: observableRef,
       dialog: observableRef,
       headerFilters: observableRef,
+      drawer: observableRef,
     });
   }
 
@@ -200,6 +211,14 @@ export class ScreenStore {
 
   openDialog(name: string, mode: DialogMode, row?: Row): void {
     this.dialog = { name, mode, row, key: ++this.dialogCount };
+  }
+
+  openDrawer(drawer: OpenDrawer): void {
+    this.drawer = drawer;
+  }
+
+  closeDrawer(): void {
+    this.drawer = null;
   }
 
   closeDialog(): void {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DataTable } from '../blocks/DataTable';
 import { FilterBar } from '../blocks/FilterBar';
 import { FormDialog } from '../blocks/FormDialog';
+import { ScreenDrawer } from '../blocks/drawer/ScreenDrawer';
 import { Toolbar } from '../blocks/Toolbar';
 import { defaultValues } from '../form/formModel';
 import { splitRanges } from '../form/ranges';
@@ -28,6 +29,7 @@ export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen
       ) : null}
       <ScreenBlocks store={store} />
       <FormDialog store={store} />
+      <ScreenDrawer store={store} />
     </div>
   );
 }

@@ -76,9 +76,16 @@ export type Field = {
   options?: Option[];
   request?: Request;
   /**
-   * 多选（select、tree-select、consultant、user）。
+   * 多选（select、tree-select、consultant、user、dealer-picker、consultant-picker）。
    */
   multiple?: boolean;
+  /**
+   * quarter：按季度禁用的标志（依次为第 1-4 季度，true 为禁用）。
+   *
+   * @maxItems 4
+   */
+  disabledQuarters?:
+    [] | [boolean] | [boolean, boolean] | [boolean, boolean, boolean] | [boolean, boolean, boolean, boolean];
   /**
    * 标签模式（select）：可输入选项之外的值，值为文字列表。
    */
@@ -244,9 +251,33 @@ export type Action = {
    */
   type: string;
   /**
-   * dialog 动作：要打开的对话框名称。
+   * dialog 动作：要打开的对话框名称。drawer 动作：在抽屉中以只读面板显示该对话框的字段。
    */
   dialog?: string;
+  /**
+   * drawer 动作：抽屉打开的方向，默认 right。
+   */
+  placement?: "right" | "left" | "top" | "bottom";
+  /**
+   * drawer 动作：左右抽屉的宽度，默认 500，或 70%。
+   */
+  width?: 500 | "70%";
+  /**
+   * print 动作：打印模板名称（如 repair-order）。
+   */
+  template?: string;
+  /**
+   * print 动作：纸张方向，默认 vertical（纵向）。
+   */
+  direction?: "vertical" | "horizontal";
+  /**
+   * print 动作：打印份数，默认 1。
+   */
+  printCopies?: number;
+  /**
+   * print 动作：通过本地打印服务直接打印，不先预览。
+   */
+  alwaysPrint?: boolean;
   /**
    * dialog 动作：表单模式；在行操作中默认 edit，在工具栏中默认 add。
    */
@@ -256,7 +287,7 @@ export type Action = {
    */
   api?: string;
   /**
-   * confirm 动作：标题，默认 提示信息。
+   * confirm 动作：标题，默认 提示信息。drawer 动作：抽屉标题，默认对话框标题。
    */
   title?: string;
   /**
@@ -780,9 +811,80 @@ export interface Block {
    */
   permission?: string;
   /**
-   * 区块高度（像素）。workflow-designer 默认 640。
+   * 区块高度（像素）。workflow-designer 默认 640，chart 默认 360。
    */
   height?: number;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  api?: string;
+  /**
+   * chart：接口的查询参数。
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * chart：图表类型，默认 line。
+   */
+  chart?: "line" | "bar" | "pie";
+  /**
+   * chart：横轴（饼图为扇区名称）取自数据的字段。
+   */
+  xField?: string;
+  /**
+   * chart：数据系列，每项为数值字段与图例名称。
+   *
+   * @minItems 1
+   */
+  series?: [
+    {
+      field: string;
+      name: string;
+    },
+    ...{
+      field: string;
+      name: string;
+    }[]
+  ];
+  /**
+   * anchor：锚点导航的各节（标题与区块）；侧边目录列出各节标题，滚动超过 60 像素后显示 置顶 与 置底。
+   *
+   * @minItems 1
+   */
+  sections?: [
+    {
+      title: string;
+      blocks: Block[];
+    },
+    ...{
+      title: string;
+      blocks: Block[];
+    }[]
+  ];
+  /**
+   * tabs：懒加载标签页，首次选中时才渲染；keepAlive 为 true 时切走后保留，否则切走即销毁。
+   *
+   * @minItems 1
+   */
+  tabs?: [
+    {
+      title: string;
+      /**
+       * 切走后保留（默认）或销毁。
+       */
+      keepAlive?: boolean;
+      blocks: Block[];
+    },
+    ...{
+      title: string;
+      /**
+       * 切走后保留（默认）或销毁。
+       */
+      keepAlive?: boolean;
+      blocks: Block[];
+    }[]
+  ];
   /**
    * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
    */

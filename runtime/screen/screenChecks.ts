@@ -106,14 +106,20 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
   }
   checkButtons('/toolbar', screen.toolbar);
   checkButtons('/rowActions', screen.rowActions);
-  screen.blocks?.forEach((block: Block, i) => {
-    const at = `/blocks/${i}`;
-    if (!context.blockTypes.has(block.type)) report(`${at}/type`, `未注册的区块类型：${block.type}`);
-    if (block.service !== undefined && !context.services.has(block.service)) report(`${at}/service`, `未注册的服务：${block.service}`);
-    if (block.permission !== undefined && !screen.permissions?.[block.permission]) {
-      report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);
-    }
-  });
+  const checkBlocks = (path: string, blocks: Block[] | undefined): void =>
+    blocks?.forEach((block: Block, i) => {
+      const at = `${path}/${i}`;
+      if (!context.blockTypes.has(block.type)) report(`${at}/type`, `未注册的区块类型：${block.type}`);
+      if (block.service !== undefined && !context.services.has(block.service)) report(`${at}/service`, `未注册的服务：${block.service}`);
+      if (block.permission !== undefined && !screen.permissions?.[block.permission]) {
+        report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);
+      }
+      checkApi(`${at}/api`, block.api);
+      // Anchor sections and tabs hold blocks of their own.
+      block.sections?.forEach((section, j) => checkBlocks(`${at}/sections/${j}/blocks`, section.blocks));
+      block.tabs?.forEach((tab, j) => checkBlocks(`${at}/tabs/${j}/blocks`, tab.blocks));
+    });
+  checkBlocks('/blocks', screen.blocks);
   for (const [name, dialog] of Object.entries(screen.dialogs ?? {})) {
     checkFields(`/dialogs/${name}/form/fields`, dialog.form.fields);
     checkApi(`/dialogs/${name}/load`, dialog.load);

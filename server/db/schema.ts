@@ -114,6 +114,8 @@ export interface RepairOrderTable {
   labourAmount: number;
   partAmount: number;
   remark: string | null;
+  /** 维修说明: rich text, sanitised on save (migration 0009). */
+  descriptionHtml: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   createdBy: number | null;

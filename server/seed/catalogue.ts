@@ -281,6 +281,9 @@ export const MENUS: Menu[] = [
       'PUT_repair_order/repair/orders/{id}',
       'DELETE_repair_order/repair/orders/{id}',
       'GET_repair_basedataRepairtypes/findAllRepairType',
+      'GET_repair_order/repair/queryPrintInfo/{id}',
+      'POST_org_dealer/selectOrgInfo',
+      'GET_org_area/list',
     ],
   },
   {
@@ -339,6 +342,19 @@ export const MENUS: Menu[] = [
       'GET_openapi_file/preview/{uid}',
       'POST_openapi_file/publish/{uid}',
     ],
+  },
+  {
+    id: '1105',
+    parentId: '1100',
+    title: '维修看板',
+    path: '/repair/repairBusiness/dashboard/index',
+    icon: null,
+    level: 2,
+    component: 'screen:repair.dashboard',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 50,
+    permission: ['GET_report_RepairCount/getRepairOrderNum'],
   },
   {
     id: '1103',
@@ -587,7 +603,7 @@ const menuKeys = (menuId: string): string[] => MENUS.find((m) => m.id === menuId
 /** The menu's read keys only: a role that may look but not change. */
 const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId).filter((key) => key.startsWith('GET_')) });
 
-const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1109' }];
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
 // Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
 const PROCESS_READER: MenuGrant[] = [readOnly('9511')];

@@ -123,7 +123,7 @@ describe('the data table: paging, sorting, selection', () => {
     expect(await view.findByText('数据库不可用')).toBeTruthy();
   });
 
-  it('[BB-TBL-03] [BB-TBL-07] selects several rows with checkboxes, counted in the header above the table', async () => {
+  it('[BB-TBL-03] [BB-TBL-07] [BO-BLK-06] selects several rows with checkboxes, counted in the header above the table with the total', async () => {
     const { store } = renderTable(screen);
     await loaded(store);
     await rowsShown(11);

@@ -52,6 +52,7 @@ describe('app-wide state', () => {
         groupCompanyId: '5',
         dealerType: '15061003',
         roleOrgId: '12',
+        topOrgId: '1',
       });
       expect(JSON.parse(sessionStorage.getItem('menuIdList')!)).toContainEqual({ path: ORDERS, id: '1101' });
       expect(JSON.parse(sessionStorage.getItem('menuInfo')!)).toHaveLength(MENUS.length);
