@@ -284,6 +284,8 @@ export const MENUS: Menu[] = [
       'GET_repair_order/repair/queryPrintInfo/{id}',
       'POST_org_dealer/selectOrgInfo',
       'GET_org_area/list',
+      'GET_org_orgs/getAllOrgsByOrgId/{id}',
+      'POST_org_user/listUserPosition',
     ],
   },
   {
