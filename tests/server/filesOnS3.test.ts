@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { cleanUpFiles, type UploadState } from '../../server/files/chunkedUploads';
 import type { FileStore } from '../../server/files/fileStore';
 import { createFileStore } from '../../server/files/fileStores';
+import { withFileTables } from '../../server/files/fileTables';
 import type { FileInfo } from '../../server/files/storedFiles';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import { startTestS3, type TestS3 } from './s3TestServer';
@@ -62,8 +63,8 @@ describe(`files on an S3-compatible store (${DB_KIND})`, () => {
     const answer = await post('/api/file/upload', multipartBody([{ field: 'file', name: 'photo.jpg', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]) }]));
     expect(answer).toMatchObject({ resultCode: 400 });
     const keys = (await store.list('files')).map((o) => o.key);
-    const rows = await t.server.database.db.selectFrom('storedFiles' as never).select('storageKey' as never).execute();
-    expect(keys.sort()).toEqual(rows.map((r) => (r as { storageKey: string }).storageKey).sort());
+    const rows = await withFileTables(t.server.database.db).selectFrom('storedFiles').select('storageKey').execute();
+    expect(keys.sort()).toEqual(rows.map((r) => r.storageKey).sort());
   });
 
   it('[BO-BPU-03][BO-BPU-04] a chunked upload is assembled from the bucket, checked by sha256, and its chunks removed', async () => {
