@@ -7,6 +7,7 @@ import { prepareStart } from './app/startup';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import './styles.css';
 import './upload/upload.css';
+import './blocks/blocks.css';
 
 dayjs.locale('zh-cn');
 

@@ -9,31 +9,39 @@ import { ApiError, ERROR_CATALOGUE } from './http/errors';
 import { NonceStore } from './http/nonceStore';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
-import { authenticate, requireSession, type SessionUser } from './http/session';
 import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
+import { administrationRoutes } from './routes/administration';
 import { authRoutes } from './routes/auth';
 import { basedataRoutes } from './routes/basedata';
+import { bffRoutes } from './routes/bff';
 import { bookingRoutes } from './routes/bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
 import { fileRoutes, openApiFileRoutes } from './routes/files';
 import { homeRoutes } from './routes/home';
+import { labourItemRoutes } from './routes/labourItems';
 import { lowcodeRoutes } from './routes/lowcode';
 import { messageRoutes } from './routes/messages';
 import { oauthRoutes } from './routes/oauth';
+import { orgPickerRoutes } from './routes/orgPicker';
 import { regionRoutes } from './routes/regions';
 import { reminderRoutes } from './routes/reminders';
 import { repairRoutes } from './routes/repair';
+import { tableLayoutRoutes } from './routes/tableLayouts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { standalonePageRoutes } from './routes/standalonePages';
 import { vehiclePhotoRoutes } from './routes/vehiclePhotos';
 import { workflowRoutes } from './routes/workflow';
+import { registerAccessCheck } from './permissions/accessCheck';
+import { registerAuditLog } from './permissions/auditLog';
+import { registerRouteAccess, type RouteAccess } from './permissions/routeAccess';
+import { readRuntimeConfigFile } from './routes/runtimeConfig';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on every route of the authenticated scope. */
-    user: SessionUser;
+  interface FastifyInstance {
+    /** Every route with its access and permission key (the authorisation matrix walks it). */
+    routeAccessTable: RouteAccess[];
   }
 }
 
@@ -67,6 +75,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     });
   }
 
+  // Keys are derived from the service registry the browser uses, so a key a screen computes is the key the server checks.
+  const { services } = await readRuntimeConfigFile(ctx.config.webDir);
+  app.decorate('routeAccessTable', registerRouteAccess(app, services));
+  registerAccessCheck(app, ctx.db, ctx.config.jwtSecret);
+  registerAuditLog(app, ctx.db);
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.send(fail(error.resultCode, error.message));
     if (error.statusCode && error.statusCode < 500) {
@@ -81,18 +95,17 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(runtimeConfigRoutes, ctx);
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
+  await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
   // The embedded identity provider's login page; an external OIDC provider replaces it.
   if (ctx.config.identity.provider === 'embedded') await app.register(oauthRoutes, { prefix: '/oauth', ...ctx });
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
   await app.register(
     async (scope) => {
-      scope.decorateRequest('user', null as unknown as SessionUser);
-      scope.addHook('preHandler', async (request) => {
-        request.user = await authenticate(ctx.db, request.headers.authorization, ctx.config.jwtSecret);
-      });
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(labourItemRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
       await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
       await scope.register(reminderRoutes, { prefix: '/repair', ...ctx });
@@ -103,6 +116,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
       await scope.register(fileRoutes, { prefix: '/file', ...ctx });
       await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
+      await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
     },
     { prefix: '/api' },
   );
@@ -110,7 +125,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(
     async (scope) => {
       if (ctx.config.requestSigning.enabled) registerSignedDateCheck(scope, ctx.config.requestSigning);
-      requireSession(scope, ctx.db, ctx.config.jwtSecret);
       if (ctx.config.testRoutes) await scope.register(openApiContractTestRoutes, { prefix: '/test' });
       await scope.register(openApiFileRoutes, { prefix: '/file', ...ctx });
     },

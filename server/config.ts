@@ -31,6 +31,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Uploaded files (server/files/*). */
   files: FilesConfig;
+  /** Owner codes the bff's whitelist check (modType 91111057) passes for: the quality-inspection label rename. */
+  qualityInspectionWhitelist: string[];
 }
 
 /** Uploads: the general size ceiling, and how long unfinished chunked uploads and stray stored bytes are kept. */
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cleanupAfterHours: positiveNumber('FILE_CLEANUP_HOURS', env.FILE_CLEANUP_HOURS, 24),
       store: fileStoreConfig(env),
     },
+    qualityInspectionWhitelist: (env.QI_WHITELIST_OWNER_CODES ?? '').split(',').map((code) => code.trim()).filter(Boolean),
     ...overrides,
     dataDir,
   };

@@ -13,6 +13,7 @@ import { FeedbackBinder } from './FeedbackBinder';
 import { MainLayout } from './layout/MainLayout';
 import { NavigationProgress } from './layout/NavigationProgress';
 import { PageTitle } from './layout/PageTitle';
+import { TagMarker } from './layout/TagMarker';
 import { PlainLayout } from './layout/PlainLayout';
 import { usesPlainView } from './layout/shellMode';
 import { endSession } from './login/signOut';
@@ -72,6 +73,7 @@ export function App() {
           <HashRouter>
             <NavigationProgress />
             <PageTitle />
+            <TagMarker />
             <AppRoutes />
           </HashRouter>
         </AgGridProvider>

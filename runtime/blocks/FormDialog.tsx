@@ -1,10 +1,11 @@
-import { Button, Modal, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../app/feedback';
 import { FORM_DEFAULTS, ScreenForm, submitLabel, type ScreenFormHandle } from '../form/ScreenForm';
 import { callApi } from '../http/client';
 import { TEXT } from '../i18n/zh';
+import { DmsDialog } from './dialog/DmsDialog';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 
 const MODE_PREFIX = { add: TEXT.form.add, edit: TEXT.form.edit, show: TEXT.form.show } as const;
@@ -63,14 +64,11 @@ export const FormDialog = observer(function FormDialog({ store }: { store: Scree
   const loaded = record !== undefined;
   const editable = open.mode !== 'show';
   return (
-    <Modal
+    <DmsDialog
       open
       title={`${MODE_PREFIX[open.mode]}${definition.title}`}
-      width={definition.width ?? '60%'}
-      style={{ top: '10vh' }}
-      mask={{ closable: false }}
-      destroyOnHidden
-      onCancel={() => store.closeDialog()}
+      width={definition.width}
+      onClose={() => store.closeDialog()}
       footer={[
         <Button key="cancel" onClick={() => store.closeDialog()}>
           {TEXT.form.close}
@@ -107,6 +105,6 @@ export const FormDialog = observer(function FormDialog({ store }: { store: Scree
           <Spin />
         </div>
       )}
-    </Modal>
+    </DmsDialog>
   );
 });

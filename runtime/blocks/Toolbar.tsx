@@ -5,7 +5,7 @@ import type { ScreenStore } from '../screen/ScreenStore';
 import { ActionButton } from './ActionButton';
 
 export const Toolbar = observer(function Toolbar({ store }: { store: ScreenStore }) {
-  const buttons = (store.screen.toolbar ?? []).filter((b) => store.can(b.permission) && evaluateCondition(b.visible, { selection: store.selection }, true));
+  const buttons = (store.screen.toolbar ?? []).filter((b) => store.can(b.permission, b.control) && evaluateCondition(b.visible, { selection: store.selection }, true));
   if (buttons.length === 0) return null;
   return (
     <Space className="dms-toolbar" size={8}>

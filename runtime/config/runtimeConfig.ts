@@ -1,6 +1,7 @@
 // The runtime config is a relative JSON file (./config.json) read once at start-up, so one build serves every
 // environment: service base paths, signing keys and analytics change per deployment without rebuilding the app.
 import { learnServerTime } from '../http/clock';
+import type { RenameSettings } from '../permissions/qualityInspection';
 import { environmentForOrigin, type EnvironmentName, type EnvironmentSettings } from './environment';
 
 export interface SigningSettings {
@@ -39,6 +40,8 @@ export interface RuntimeConfigFile {
   /** The open menu tab limit (back-office §9, maxCacheNum). */
   maxCacheNum?: number;
   sites?: SiteSettings;
+  /** The quality-inspection label rename: the global flag and the owner codes it is on for (off and empty by default). */
+  qualityInspectionRename?: RenameSettings;
   /** Service name -> base path, e.g. "repair" -> "/api/repair". Screens name services, never hosts. */
   services: Record<string, string>;
   environments?: Partial<Record<EnvironmentName, EnvironmentSettings>>;

@@ -2,9 +2,11 @@
 // entry here; every screen can then use its type name.
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
+import { printDocument } from '../print/printDocument';
 import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import type { Action } from '../screen/screen.types';
+import { tableActions } from '../table/tableActions';
 
 export interface ActionContext {
   store: ScreenStore;
@@ -49,6 +51,19 @@ export const actionRegistry: Record<string, ActionHandler> = {
     }),
 
   reload: async (_action, { store }) => store.reload(),
+
+  /** addRow, deleteRows, saveRows: the editable table's actions. */
+  ...tableActions,
+  /** Shows the named dialog's fields read-only in a drawer (right by default). */
+  drawer: async (action, { store, row }) => {
+    store.openDrawer({ dialog: action.dialog!, row, title: action.title, placement: action.placement, width: action.width });
+  },
+
+  /** Fetches the print data with the row filling the path, fills the template, prints (local service or browser). */
+  print: async (action, { row }) => {
+    const data = await callApi<Record<string, unknown>>(action.api!, { values: row ?? {} });
+    await printDocument({ template: action.template!, path: action.api, data, direction: action.direction, printCopies: action.printCopies, alwaysPrint: action.alwaysPrint });
+  },
 };
 
 export function runAction(action: Action, context: ActionContext): Promise<void> {

@@ -18,6 +18,12 @@ export interface BlockDefinition {
 export const blockRegistry: Record<string, BlockDefinition> = {
   /** The workflow designer on bpmn-js (building-blocks §2 item 4). */
   'workflow-designer': { component: lazy(() => import('../blocks/workflow/WorkflowDesigner')) },
+  /** Charts on echarts for dashboards (font size 14). */
+  chart: { component: lazy(() => import('../blocks/chart/ChartBlock')) },
+  /** Anchor navigation over sections of blocks (building-blocks §2 item 8). */
+  anchor: { component: lazy(() => import('../blocks/layout/AnchorBlock')) },
+  /** Lazy tabs of blocks, each kept alive or destroyed when left (building-blocks §2 item 11). */
+  tabs: { component: lazy(() => import('../blocks/layout/TabsBlock')) },
 };
 
 export const blockTypes = (): ReadonlySet<string> => new Set(Object.keys(blockRegistry));

@@ -12,7 +12,7 @@
 // the widget, so the form only ever holds finished values.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ComponentType } from 'react';
-import { DATE_KINDS, parseValue, RANGE_KINDS, TIME_FORMAT, VALUE_PATTERNS, boundProblem, type DateKind, type RangeKind } from '../form/dates';
+import { DATE_KINDS, DATETIME_FORMAT, parseValue, RANGE_KINDS, TIME_FORMAT, VALUE_PATTERNS, boundProblem, type DateKind, type RangeKind } from '../form/dates';
 import type { ValueShape } from '../form/fieldValues';
 import { isBlank } from '../form/ranges';
 import { TEXT } from '../i18n/zh';
@@ -29,6 +29,10 @@ import { MATERIAL_DEPTH, MaterialCascade } from '../widgets/MaterialCascade';
 import { NUMBER_DEFAULTS, NumberInput } from '../widgets/NumberInput';
 import { NumberRange } from '../widgets/NumberRange';
 import { ConsultantSelect, UserSelect } from '../widgets/PositionLookup';
+import { ConsultantPickerField, DealerPickerField } from '../widgets/picker/PickerField';
+import { QuarterPicker } from '../widgets/quarter/QuarterPicker';
+import { RichTextField } from '../widgets/richText/RichTextField';
+import { RICH_TEXT, richTextLength } from '../../schemas/richText';
 import { REGION_DEPTH, RegionWidget } from '../widgets/RegionWidget';
 import { SectionDivider } from '../widgets/SectionDivider';
 import { SelectWidget } from '../widgets/SelectWidget';
@@ -157,6 +161,15 @@ export const widgetRegistry: Record<string, WidgetDefinition> = {
   radio: { component: RadioWidget, valueSchema: () => ({ type: SCALAR }) },
   consultant: { component: ConsultantSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
   user: { component: UserSelect, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
+  'dealer-picker': { component: DealerPickerField, valueSchema: (field) => oneOrMany({ type: 'string', maxLength: 32 }, field) },
+  'consultant-picker': { component: ConsultantPickerField, valueSchema: (field) => oneOrMany({ type: ['number', 'string'] }, field) },
+  quarter: { component: QuarterPicker, shape: 'range', valueSchema: (field) => pairOf('string', field, { pattern: VALUE_PATTERNS[DATETIME_FORMAT] }) },
+  'rich-text': {
+    component: RichTextField,
+    // The HTML itself may be long (markup, embedded images); the limit counts its text, checked by `validate`.
+    valueSchema: () => ({ type: 'string', maxLength: 1_000_000 }),
+    validate: (value, field) => (typeof value === 'string' && richTextLength(value) > (field.maxlength ?? RICH_TEXT.limit) ? TEXT.richText.overLimit(field.maxlength ?? RICH_TEXT.limit) : undefined),
+  },
   divider: { component: SectionDivider, valueSchema: () => null, fullRow: true },
   'image-upload': { component: ImageUploadWidget, valueSchema: (field) => uploadValueSchema(field, field.upload?.fileNameMode === true) },
   'file-upload': { component: FileUploadWidget, valueSchema: (field) => uploadValueSchema(field, true) },

@@ -2,11 +2,16 @@ import { Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { blockRegistry } from '../registries/blocks';
 import './screenBlocks.css';
+import type { Block } from './screen.types';
 import type { ScreenStore } from './ScreenStore';
 
 /** The screen's layout blocks in order, each resolved through the block registry (the screen checks refuse unknown types). */
 export function ScreenBlocks({ store }: { store: ScreenStore }) {
-  const blocks = store.screen.blocks ?? [];
+  return <BlockList blocks={store.screen.blocks ?? []} store={store} />;
+}
+
+/** Blocks in order: the screen's own, or those inside an anchor section or a tab. */
+export function BlockList({ blocks, store }: { blocks: Block[]; store: ScreenStore }) {
   return blocks.map((block, i) => {
     const Block = blockRegistry[block.type]?.component;
     if (!Block) return null;

@@ -1,6 +1,10 @@
 import { Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
 import { callApi } from '../http/client';
+import type { MenuAccess } from '../permissions/buttonAccess';
+import { renameLabelsIn } from '../permissions/qualityInspection';
+import { session } from '../stores/session';
 import { TEXT } from '../i18n/zh';
 import type { ScreenProblem } from './screenChecks';
 import type { Screen } from './screen.types';
@@ -15,8 +19,17 @@ type State =
   | { status: 'invalid'; problems: ScreenProblem[] }
   | { status: 'ready'; screen: Screen };
 
-/** Loads a screen definition from the server, validates it, and renders it or says precisely what is wrong. */
-export function ScreenPage({ screenId, grantedKeys }: { screenId: string; grantedKeys: readonly string[] }) {
+interface ScreenPageProps {
+  screenId: string;
+  grantedKeys: readonly string[];
+  menuRights?: Omit<MenuAccess, 'keys'>;
+}
+
+/**
+ * Loads a screen definition from the server, validates it, and renders it or says precisely what is wrong; with the
+ * quality-inspection rename on, its labels are renamed.
+ */
+export const ScreenPage = observer(function ScreenPage({ screenId, grantedKeys, menuRights }: ScreenPageProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -35,6 +48,10 @@ export function ScreenPage({ screenId, grantedKeys }: { screenId: string; grante
     };
   }, [screenId]);
 
+  const rename = session.qualityInspectionRename;
+  const loaded = state.status === 'ready' ? state.screen : null;
+  const shown = useMemo(() => (loaded && rename ? renameLabelsIn(loaded) : loaded), [loaded, rename]);
+
   switch (state.status) {
     case 'loading':
       return <Spin className="dms-page-loading" />;
@@ -45,8 +62,13 @@ export function ScreenPage({ screenId, grantedKeys }: { screenId: string; grante
     case 'ready':
       return (
         <ScreenErrorBoundary screenId={screenId}>
-          <ScreenView screen={state.screen} grantedKeys={grantedKeys} />
+          <ScreenView
+            key={rename ? 'renamed' : 'plain'}
+            screen={shown ?? state.screen}
+            grantedKeys={grantedKeys}
+            menuRights={menuRights}
+          />
         </ScreenErrorBoundary>
       );
   }
-}
+});

@@ -1,8 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { callApi } from '../http/client';
-import type { Screen } from './screen.types';
+import { canUseButton, type MenuAccess } from '../permissions/buttonAccess';
+import { leafColumns } from '../table/columnTree';
+import { confirmDiscard } from '../table/confirmDiscard';
+import { EditSession } from '../table/editSession';
+import { filterParams, type FilterValue } from '../table/headerFilters';
+import { adoptRows, newRow, type Row } from '../table/rows';
+import type { Column, Screen } from './screen.types';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 export type DialogMode = 'add' | 'edit' | 'show';
 
 export interface OpenDialog {
@@ -13,21 +19,36 @@ export interface OpenDialog {
   key: number;
 }
 
+/** A detail drawer showing a dialog's fields read-only (the drawer action). */
+export interface OpenDrawer {
+  dialog: string;
+  row: Row | undefined;
+  title?: string;
+  placement?: 'right' | 'left' | 'top' | 'bottom';
+  width?: number | string;
+}
+
 export interface PageOf<T> {
   total: number;
   items: T[];
 }
 
 const DEFAULT_PAGE_SIZE = 20;
+/** A table without paging fetches everything at once, up to the server's largest page. */
+export const UNPAGED_LIMIT = 100_000;
 
 /** Tables send the page under every name servers commonly read (building-blocks §7). */
 export function pagingParams(page: number, pageSize: number): Record<string, number> {
   return { current: page, pageSize, pageNum: page, page, limit: pageSize, size: pageSize, currentPage: page };
 }
 
-/** The state of one open screen: submitted filters, page, sort, rows, selection and the open dialog. */
+/**
+ * The state of one open screen: submitted filters, header filters, page, sort, rows, selection, the open dialog and,
+ * for an editable table, the rows added, changed and removed since the last load.
+ */
 export class ScreenStore {
   filters: Row = {};
+  headerFilters: Record<string, FilterValue> = {};
   page = 1;
   pageSize: number;
   sort: string | undefined = undefined;
@@ -36,6 +57,12 @@ export class ScreenStore {
   loading = false;
   selection: Row[] = [];
   dialog: OpenDialog | null = null;
+  /** The table's value columns (header groups flattened). */
+  readonly columns: Column[];
+  /** Without paging, sorting and header filters happen in the browser. */
+  readonly clientSide: boolean;
+  readonly edits: EditSession | undefined;
+  drawer: OpenDrawer | null = null;
   private latestRequest = 0;
   private dialogCount = 0;
 
@@ -43,38 +70,86 @@ export class ScreenStore {
     readonly screen: Screen,
     /** The permission keys of the menu this screen was opened from. */
     readonly grantedKeys: readonly string[],
+    /** The menu's stored action list and the user's control codes. */
+    readonly menuRights: Omit<MenuAccess, 'keys'> = { controls: new Set() },
   ) {
-    this.pageSize = screen.table?.pageSize ?? DEFAULT_PAGE_SIZE;
+    const table = screen.table;
+    this.pageSize = table?.pageSize ?? DEFAULT_PAGE_SIZE;
+    this.columns = table ? leafColumns(table.columns) : [];
+    this.clientSide = table?.pagination === false;
+    this.edits = this.columns.some((c) => c.editable !== undefined && c.editable !== false) ? new EditSession(this.columns) : undefined;
     // Rows and selection are replaced, never edited in place: plain arrays keep their identity for the grid.
-    makeAutoObservable(this, { screen: false, grantedKeys: false, rows: observableRef, selection: observableRef, dialog: observableRef });
+    makeAutoObservable(this, {
+      screen: false,
+      grantedKeys: false,
+      menuRights: false,
+      columns: false,
+      clientSide: false,
+      edits: false,
+      rows: observableRef,
+      selection: observableRef,
+      dialog: observableRef,
+      headerFilters: observableRef,
+      drawer: observableRef,
+    });
   }
 
-  /** A button without a permission name is always allowed; otherwise its key must be in the menu's list. */
-  can(permission: string | undefined): boolean {
-    if (permission === undefined) return true;
-    const key = this.screen.permissions?.[permission];
-    return key !== undefined && this.grantedKeys.includes(key);
+  /** Whether a button (its permission name and control code) is shown: see canUseButton. */
+  can(permission: string | undefined, control?: string): boolean {
+    return canUseButton({ permission, control }, this.screen.permissions, { keys: this.grantedKeys, ...this.menuRights });
   }
 
-  search(filters: Row): Promise<void> {
-    this.filters = filters;
-    this.page = 1;
+  async search(filters: Row): Promise<void> {
+    if (!(await this.mayDiscardEdits())) return;
+    runInAction(() => {
+      this.filters = filters;
+      this.page = 1;
+    });
     return this.load();
   }
 
-  changePage(page: number, pageSize: number): Promise<void> {
-    this.page = pageSize === this.pageSize ? page : 1;
-    this.pageSize = pageSize;
+  async changePage(page: number, pageSize: number): Promise<void> {
+    if (!(await this.mayDiscardEdits())) return;
+    runInAction(() => {
+      this.page = pageSize === this.pageSize ? page : 1;
+      this.pageSize = pageSize;
+    });
     return this.load();
   }
 
-  changeSort(sort: string | undefined): Promise<void> {
-    this.sort = sort;
-    this.page = 1;
+  /** `field|asc`, `field|desc` or none; a paged table asks the server, an unpaged one sorts what it has. */
+  async changeSort(sort: string | undefined): Promise<void> {
+    if (this.clientSide) {
+      this.sort = sort;
+      return;
+    }
+    if (!(await this.mayDiscardEdits())) return;
+    runInAction(() => {
+      this.sort = sort;
+      this.page = 1;
+    });
     return this.load();
   }
 
-  reload(): Promise<void> {
+  /** Sets (or with undefined clears) a column's header filter. */
+  async setHeaderFilter(dataIndex: string, value: FilterValue | undefined): Promise<void> {
+    const next = { ...this.headerFilters };
+    if (value === undefined) delete next[dataIndex];
+    else next[dataIndex] = value;
+    if (this.clientSide) {
+      this.headerFilters = next;
+      return;
+    }
+    if (!(await this.mayDiscardEdits())) return;
+    runInAction(() => {
+      this.headerFilters = next;
+      this.page = 1;
+    });
+    return this.load();
+  }
+
+  async reload(): Promise<void> {
+    if (!(await this.mayDiscardEdits())) return;
     return this.load();
   }
 
@@ -84,18 +159,28 @@ export class ScreenStore {
     const request = ++this.latestRequest;
     this.loading = true;
     try {
-      const params = { ...this.filters, ...pagingParams(this.page, this.pageSize), ...(this.sort ? { sort: this.sort } : {}) };
+      const params = this.clientSide
+        ? { ...this.filters, ...pagingParams(1, UNPAGED_LIMIT) }
+        : { ...this.filters, ...filterParams(this.columns, this.headerFilters), ...pagingParams(this.page, this.pageSize), ...(this.sort ? { sort: this.sort } : {}) };
       const data = await callApi<PageOf<Row>>(table.api, { params });
       // A slower earlier answer must not overwrite a later one.
       if (request !== this.latestRequest) return;
+      const rows = adoptRows(data.items ?? []);
       runInAction(() => {
-        this.rows = data.items ?? [];
-        this.total = data.total ?? 0;
+        this.rows = rows;
+        this.total = data.total ?? rows.length;
         this.selection = [];
+        this.edits?.reset();
       });
     } catch {
       // A failed fetch shows an empty table; the http client has already told the user why.
-      if (request === this.latestRequest) runInAction(() => ((this.rows = []), (this.total = 0)));
+      if (request === this.latestRequest) {
+        runInAction(() => {
+          this.rows = [];
+          this.total = 0;
+          this.edits?.reset();
+        });
+      }
     } finally {
       if (request === this.latestRequest) runInAction(() => (this.loading = false));
     }
@@ -105,11 +190,43 @@ export class ScreenStore {
     this.selection = rows;
   }
 
+  /** Adds a row flagged new at the top, with the table's newRow defaults; answers it. */
+  addRow(): Row {
+    const row = newRow(this.screen.table?.newRow ?? {});
+    this.edits?.changes.insert(row);
+    this.rows = [row, ...this.rows];
+    return row;
+  }
+
+  /** Takes rows out of the table; they are deleted on the server with the next save (new rows simply vanish). */
+  removeRows(rows: Row[]): void {
+    const gone = new Set(rows);
+    for (const row of rows) {
+      this.edits?.changes.remove(row);
+      this.edits?.forget(row);
+    }
+    this.rows = this.rows.filter((row) => !gone.has(row));
+    this.selection = this.selection.filter((row) => !gone.has(row));
+  }
+
   openDialog(name: string, mode: DialogMode, row?: Row): void {
     this.dialog = { name, mode, row, key: ++this.dialogCount };
   }
 
+  openDrawer(drawer: OpenDrawer): void {
+    this.drawer = drawer;
+  }
+
+  closeDrawer(): void {
+    this.drawer = null;
+  }
+
   closeDialog(): void {
     this.dialog = null;
+  }
+
+  /** Loading other rows drops unsaved edits: the user is asked first. */
+  private async mayDiscardEdits(): Promise<boolean> {
+    return !this.edits?.changes.dirty || confirmDiscard();
   }
 }

@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import { DataTable } from '../blocks/DataTable';
 import { FilterBar } from '../blocks/FilterBar';
 import { FormDialog } from '../blocks/FormDialog';
+import { ScreenDrawer } from '../blocks/drawer/ScreenDrawer';
 import { Toolbar } from '../blocks/Toolbar';
 import { defaultValues } from '../form/formModel';
 import { splitRanges } from '../form/ranges';
 import { ScreenBlocks } from './ScreenBlocks';
 import type { Screen } from './screen.types';
+import type { MenuAccess } from '../permissions/buttonAccess';
 import { ScreenStore } from './ScreenStore';
 
 /** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
-export function ScreenView({ screen, grantedKeys }: { screen: Screen; grantedKeys: readonly string[] }) {
-  const [store] = useState(() => new ScreenStore(screen, grantedKeys));
+export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen; grantedKeys: readonly string[]; menuRights?: Omit<MenuAccess, 'keys'> }) {
+  const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
   useEffect(() => {
     const fields = screen.filter?.fields ?? [];
     void store.search(splitRanges(fields.map((f) => f.fieldName), defaultValues(fields)));
@@ -27,6 +29,7 @@ export function ScreenView({ screen, grantedKeys }: { screen: Screen; grantedKey
       ) : null}
       <ScreenBlocks store={store} />
       <FormDialog store={store} />
+      <ScreenDrawer store={store} />
     </div>
   );
 }

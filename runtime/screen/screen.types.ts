@@ -76,9 +76,16 @@ export type Field = {
   options?: Option[];
   request?: Request;
   /**
-   * 多选（select、tree-select、consultant、user）。
+   * 多选（select、tree-select、consultant、user、dealer-picker、consultant-picker）。
    */
   multiple?: boolean;
+  /**
+   * quarter：按季度禁用的标志（依次为第 1-4 季度，true 为禁用）。
+   *
+   * @maxItems 4
+   */
+  disabledQuarters?:
+    [] | [boolean] | [boolean, boolean] | [boolean, boolean, boolean] | [boolean, boolean, boolean, boolean];
   /**
    * 标签模式（select）：可输入选项之外的值，值为文字列表。
    */
@@ -233,7 +240,7 @@ export type Expression = string;
  */
 export type ApiRef = string;
 /**
- * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload。
+ * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload；可编辑表格用 addRow（新增行）、deleteRows（删除选中行）、saveRows（一次提交新增、修改与删除的行）。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "action".
@@ -244,9 +251,33 @@ export type Action = {
    */
   type: string;
   /**
-   * dialog 动作：要打开的对话框名称。
+   * dialog 动作：要打开的对话框名称。drawer 动作：在抽屉中以只读面板显示该对话框的字段。
    */
   dialog?: string;
+  /**
+   * drawer 动作：抽屉打开的方向，默认 right。
+   */
+  placement?: "right" | "left" | "top" | "bottom";
+  /**
+   * drawer 动作：左右抽屉的宽度，默认 500，或 70%。
+   */
+  width?: 500 | "70%";
+  /**
+   * print 动作：打印模板名称（如 repair-order）。
+   */
+  template?: string;
+  /**
+   * print 动作：纸张方向，默认 vertical（纵向）。
+   */
+  direction?: "vertical" | "horizontal";
+  /**
+   * print 动作：打印份数，默认 1。
+   */
+  printCopies?: number;
+  /**
+   * print 动作：通过本地打印服务直接打印，不先预览。
+   */
+  alwaysPrint?: boolean;
   /**
    * dialog 动作：表单模式；在行操作中默认 edit，在工具栏中默认 add。
    */
@@ -256,7 +287,7 @@ export type Action = {
    */
   api?: string;
   /**
-   * confirm 动作：标题，默认 提示信息。
+   * confirm 动作：标题，默认 提示信息。drawer 动作：抽屉标题，默认对话框标题。
    */
   title?: string;
   /**
@@ -264,7 +295,7 @@ export type Action = {
    */
   message?: string;
   /**
-   * api 动作：成功后的提示，默认 操作成功。
+   * api 与 saveRows 动作：成功后的提示，默认 操作成功 与 保存成功。
    */
   successMessage?: string;
   then?: Action;
@@ -443,7 +474,7 @@ export interface Request {
   searchParam?: string;
 }
 /**
- * 数据表格（服务端分页）。
+ * 数据表格：分页、排序、表头筛选、行选择、列筛选排序、合计行与可编辑单元格。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "table".
@@ -462,20 +493,38 @@ export interface Table {
    */
   selection?: "radio" | "checkbox";
   /**
-   * 默认每页条数。
+   * 默认每页条数，缺省 20。
    */
   pageSize?: number;
   /**
-   * 可选每页条数。
+   * 可选每页条数，缺省 10、20、50、100。
    */
   pageSizes?: number[];
+  /**
+   * 分页（默认）：由服务端分页、排序与表头筛选。false：一次取回全部数据（至多 100000 条），在浏览器中排序与筛选，全部行在一个滚动区域内。
+   */
+  pagination?: boolean;
+  /**
+   * 表格高度：像素（至少 140），或 auto（默认）填满可视区域、至少 450。
+   */
+  height?: number | "auto";
+  /**
+   * 显示 列筛选排序 下拉：勾选显示或隐藏列、拖动排序，按用户保存在服务端。
+   */
+  columnPicker?: boolean;
+  /**
+   * 新增行的默认值：字段名到取值。
+   */
+  newRow?: {
+    [k: string]: string | number | boolean | (string | number)[] | null;
+  };
   /**
    * @minItems 1
    */
   columns: [Column, ...Column[]];
 }
 /**
- * 表格列。
+ * 表格列。带 children 的列是分组表头：dataIndex 作为分组标识，自身不取值。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "column".
@@ -486,37 +535,168 @@ export interface Column {
    */
   title: string;
   /**
-   * 取值字段名。
+   * 取值字段名（列的唯一标识）。
    */
   dataIndex: string;
   /**
-   * 列宽（像素）。
+   * 列宽（像素）；缺省时按标题估算：每个字 14 加 65。
    */
   width?: number;
+  /**
+   * 拖动调整列宽时的最小宽度（像素）。
+   */
+  minWidth?: number;
   /**
    * 固定在左侧或右侧。
    */
   fixed?: "left" | "right";
   /**
-   * 对齐方式。
+   * 对齐方式；数字、金额、百分比默认右对齐。
    */
   align?: "left" | "center" | "right";
   /**
-   * 可排序（服务端排序，参数 sort=字段|asc 或 字段|desc）。
+   * 可排序：点击表头在升序、降序、不排序间切换；分页表格由服务端排序（参数 sort=字段|asc 或 字段|desc）。
    */
   sorter?: boolean;
   /**
-   * 默认隐藏。
+   * 默认隐藏（可在 列筛选排序 中勾选显示）。
    */
   hidden?: boolean;
+  /**
+   * 不在 列筛选排序 中列出：始终显示，不可隐藏。
+   */
+  hiddenFilter?: boolean;
+  /**
+   * 分组表头名称：同名的列归入一个分组表头（位置取第一列）。
+   */
+  groupName?: string;
+  /**
+   * 子列：本列作为分组表头。
+   *
+   * @minItems 1
+   */
+  children?: [Column, ...Column[]];
+  /**
+   * 单元格渲染器名称，由单元格渲染器注册表解析（开放枚举）：tag 以标签显示选项文字，signed 负数红色、正数绿色。
+   */
+  render?: string;
+  /**
+   * 显示类型：number 千分位分组；money 千分位并保留两位小数；percent 比率显示为百分比并保留一位小数（0.125 显示 12.5%）；date、datetime 按 dateFormat 显示。
+   */
+  type?: "text" | "number" | "money" | "percent" | "date" | "datetime";
+  /**
+   * 日期显示与编辑格式（dayjs 格式），date 默认 YYYY-MM-DD，datetime 默认 YYYY-MM-DD HH:mm:ss。
+   */
+  dateFormat?: string;
   /**
    * 字典类型编码，单元格显示 codeCnDesc。
    */
   dict?: string;
+  request?: Request;
   /**
-   * 显示类型：money 保留两位小数并分组千位。
+   * 脱敏类型：表头显示眼睛开关，开启（默认）时按类型脱敏显示。
    */
-  type?: "text" | "number" | "money" | "date" | "datetime";
+  mask?: "phone" | "vin" | "name" | "idCard" | "address" | "email";
+  /**
+   * 合计：表格底部合计行显示本列之和，保留两位小数。
+   */
+  summation?: boolean;
+  /**
+   * 可编辑：布尔值或表达式（可用 row，例如 row.isNewRow 表示仅新增行可编辑）。单击单元格进入编辑。
+   */
+  editable?: boolean | string;
+  /**
+   * 编辑控件：输入框、数字、下拉单选、下拉多选、复选框、日期。
+   */
+  editType?: "input" | "number" | "select" | "select-multiple" | "checkbox" | "date-picker";
+  /**
+   * 下拉与复选框的选项（value、text），也用于显示文字（远程选项用 request）；复选框取第一项为勾选值、第二项为未勾选值，缺省 '1' 与 '0'。
+   */
+  editItems?: Option[];
+  /**
+   * 必填：失焦时为空提示 {标题}不能为空。
+   */
+  editRequired?: boolean;
+  /**
+   * 格式校验正则：失焦时不匹配提示 {标题}格式不正确。
+   */
+  editPattern?: string;
+  /**
+   * 数字编辑的小数位数；0 不允许小数。
+   */
+  precision?: number;
+  /**
+   * 数字编辑的最小值；为 0 时不允许输入负号。
+   */
+  min?: number;
+  /**
+   * 数字编辑的最大值。
+   */
+  max?: number;
+  /**
+   * 输入框最大长度。
+   */
+  maxlength?: number;
+  searchHelper?: SearchHelper;
+  /**
+   * 表头筛选：表头显示筛选图标，点击弹出筛选框。
+   */
+  filter?: boolean;
+  /**
+   * 表头筛选类型：文本、数字区间、多选、单选、日期区间。
+   */
+  filterType?: "input" | "number" | "checkbox" | "radio" | "date-range";
+  /**
+   * 多选与单选筛选的选项（value、text）；缺省时取列的 editItems、dict 或 request。
+   */
+  filterItems?: Option[];
+  /**
+   * 表头筛选提交的参数名；区间筛选写作 起|止（如 createdFrom|createdTo）；缺省为 dataIndex，区间为 dataIndexFrom|dataIndexTo。
+   */
+  filterField?: string;
+  /**
+   * 可折叠列组：本列表头显示 -/+，点 - 隐藏这些列（dataIndex 列表），点 + 重新显示。
+   *
+   * @minItems 1
+   */
+  flex?: [string, ...string[]];
+  /**
+   * 与 flex 配合：仅在列组折叠时显示的列（dataIndex 列表），例如用一列小计代替明细。
+   *
+   * @minItems 1
+   */
+  flexList?: [string, ...string[]];
+}
+/**
+ * 搜索帮助：编辑时按输入的文字调用 api 查询，只能从结果中选择；选中后单元格取 valueKey，并按 fill 回填本行其它字段。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "searchHelper".
+ */
+export interface SearchHelper {
+  api: ApiRef;
+  /**
+   * 输入文字作为哪个查询参数发送，默认 keyword。
+   */
+  queryParam?: string;
+  /**
+   * 列表在 data 中的路径，例如 records 或 page.items。
+   */
+  datakey?: string;
+  /**
+   * 选中后写入单元格的字段。
+   */
+  valueKey?: string;
+  /**
+   * 下拉中显示的文字字段。
+   */
+  textKey?: string;
+  /**
+   * 回填：本行字段名到查询结果字段名的映射。
+   */
+  fill?: {
+    [k: string]: string;
+  };
 }
 /**
  * 按钮：文字、权限与动作。
@@ -530,9 +710,13 @@ export interface Button {
    */
   label: string;
   /**
-   * 权限名称（引用 permissions 中的键）；当前菜单的权限列表不含该权限键时按钮隐藏。
+   * 权限名称（引用 permissions 中的键）；当前菜单的权限列表不含该权限键时按钮隐藏；当前菜单存有操作列表（菜单ID-操作A,操作B）时，该名称也须在列表中。
    */
   permission?: string;
+  /**
+   * 控件代码：用户信息的控件列表（ctrlCode）不含该代码时按钮隐藏。
+   */
+  control?: string;
   /**
    * 主按钮样式。
    */
@@ -627,9 +811,80 @@ export interface Block {
    */
   permission?: string;
   /**
-   * 区块高度（像素）。workflow-designer 默认 640。
+   * 区块高度（像素）。workflow-designer 默认 640，chart 默认 360。
    */
   height?: number;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  api?: string;
+  /**
+   * chart：接口的查询参数。
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * chart：图表类型，默认 line。
+   */
+  chart?: "line" | "bar" | "pie";
+  /**
+   * chart：横轴（饼图为扇区名称）取自数据的字段。
+   */
+  xField?: string;
+  /**
+   * chart：数据系列，每项为数值字段与图例名称。
+   *
+   * @minItems 1
+   */
+  series?: [
+    {
+      field: string;
+      name: string;
+    },
+    ...{
+      field: string;
+      name: string;
+    }[]
+  ];
+  /**
+   * anchor：锚点导航的各节（标题与区块）；侧边目录列出各节标题，滚动超过 60 像素后显示 置顶 与 置底。
+   *
+   * @minItems 1
+   */
+  sections?: [
+    {
+      title: string;
+      blocks: Block[];
+    },
+    ...{
+      title: string;
+      blocks: Block[];
+    }[]
+  ];
+  /**
+   * tabs：懒加载标签页，首次选中时才渲染；keepAlive 为 true 时切走后保留，否则切走即销毁。
+   *
+   * @minItems 1
+   */
+  tabs?: [
+    {
+      title: string;
+      /**
+       * 切走后保留（默认）或销毁。
+       */
+      keepAlive?: boolean;
+      blocks: Block[];
+    },
+    ...{
+      title: string;
+      /**
+       * 切走后保留（默认）或销毁。
+       */
+      keepAlive?: boolean;
+      blocks: Block[];
+    }[]
+  ];
   /**
    * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
    */

@@ -5,6 +5,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef } from './apiRef';
+import { tableProblems } from '../table/tableChecks';
 import { parseExpression } from './expression';
 import type { Action, Block, Button, Field, Screen } from './screen.types';
 
@@ -99,17 +100,26 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
 
   if (!context.services.has(screen.service)) report('/service', `未注册的服务：${screen.service}`);
   if (screen.filter) checkFields('/filter/fields', screen.filter.fields);
-  if (screen.table) checkApi('/table/api', screen.table.api);
+  if (screen.table) {
+    checkApi('/table/api', screen.table.api);
+    problems.push(...tableProblems(screen.table, context.services));
+  }
   checkButtons('/toolbar', screen.toolbar);
   checkButtons('/rowActions', screen.rowActions);
-  screen.blocks?.forEach((block: Block, i) => {
-    const at = `/blocks/${i}`;
-    if (!context.blockTypes.has(block.type)) report(`${at}/type`, `未注册的区块类型：${block.type}`);
-    if (block.service !== undefined && !context.services.has(block.service)) report(`${at}/service`, `未注册的服务：${block.service}`);
-    if (block.permission !== undefined && !screen.permissions?.[block.permission]) {
-      report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);
-    }
-  });
+  const checkBlocks = (path: string, blocks: Block[] | undefined): void =>
+    blocks?.forEach((block: Block, i) => {
+      const at = `${path}/${i}`;
+      if (!context.blockTypes.has(block.type)) report(`${at}/type`, `未注册的区块类型：${block.type}`);
+      if (block.service !== undefined && !context.services.has(block.service)) report(`${at}/service`, `未注册的服务：${block.service}`);
+      if (block.permission !== undefined && !screen.permissions?.[block.permission]) {
+        report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);
+      }
+      checkApi(`${at}/api`, block.api);
+      // Anchor sections and tabs hold blocks of their own.
+      block.sections?.forEach((section, j) => checkBlocks(`${at}/sections/${j}/blocks`, section.blocks));
+      block.tabs?.forEach((tab, j) => checkBlocks(`${at}/tabs/${j}/blocks`, tab.blocks));
+    });
+  checkBlocks('/blocks', screen.blocks);
   for (const [name, dialog] of Object.entries(screen.dialogs ?? {})) {
     checkFields(`/dialogs/${name}/form/fields`, dialog.form.fields);
     checkApi(`/dialogs/${name}/load`, dialog.load);

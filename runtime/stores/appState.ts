@@ -1,5 +1,6 @@
 // The app-wide state of building-blocks §4 in one place, and what logout does to it: login info, tabs and the
 // navigation list go, with every cookie and storage key of back-office §3.
+import { TAG_MARKER_KEY } from '../permissions/tagMarker';
 import { afterSales } from './afterSales';
 import { dictionaries } from './dictionaries';
 import { driveRegister } from './driveRegister';
@@ -29,4 +30,5 @@ export function clearAppState(next: SignInAgain = {}): void {
   afterSales.clear();
   driveRegister.clear();
   clearStoredSession();
+  window.sessionStorage.removeItem(TAG_MARKER_KEY);
 }

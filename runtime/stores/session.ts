@@ -3,6 +3,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { callApi, resetSessionNotice } from '../http/client';
 import { getToken } from '../http/credentials';
+import { runtimeConfig } from '../config/runtimeConfig';
+import { buildMenuList } from '../permissions/menuList';
+import { isRenameOn, renameLabelsIn } from '../permissions/qualityInspection';
+import { deriveRoleType } from '../permissions/roleType';
 import { dictionaries, type Option } from './dictionaries';
 import { writeLocal, readLocal, writeSessionJson, writeTokenCookies, writeUserCookies, DEFAULT_LANGUAGE } from './storageKeys';
 
@@ -33,12 +37,6 @@ export interface LoginInfo {
   ownerCode: string;
 }
 
-/** The menu list entries of session storage (menuIdList): the menuId header is the id of the entry matching the address. */
-export interface MenuListEntry {
-  path: string;
-  id: string;
-}
-
 /** What the next sign-in is told: why it is needed, and where to go back to. */
 export interface SignInAgain {
   reason?: string | null;
@@ -55,6 +53,8 @@ export class SessionStore {
   signInReason: string | null = null;
   /** The page to come back to after signing in again. */
   returnTo: string | null = null;
+  /** The quality-inspection label rename (车间质检 -> 车间终检...) is on for this user's owner code. */
+  qualityInspectionRename = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -112,15 +112,15 @@ export class SessionStore {
       const [user, menus] = await Promise.all([callApi<UserInfo>('auth:GET userinfo'), callApi<MenuItem[]>('auth:GET menus'), dictionaries.load(token ?? '')]);
       writeUserCookies(user);
       if (!readLocal('language')) writeLocal('language', DEFAULT_LANGUAGE);
-      // The role type is derived from the role codes held (back-office §6); users hold none until roles exist
-      // (issue 5), and no roles give the empty string.
-      writeLocal('roleType', '');
+      writeLocal('roleType', deriveRoleType(user.roles.map((role) => role.roleCode)));
+      const rename = await this.renameOn(user);
       runInAction(() => {
         this.user = user;
-        this.menus = menus;
+        this.qualityInspectionRename = rename;
+        this.menus = rename ? renameLabelsIn(menus) : menus;
         this.status = 'ready';
       });
-      this.storeMenus();
+      this.storeMenus(user);
       void dictionaries.loadRegions().catch(() => undefined);
     } catch (error) {
       runInAction(() => (this.status = 'idle'));
@@ -128,16 +128,25 @@ export class SessionStore {
     }
   }
 
-  /** The menu tree and the path-id list in session storage, for the menuId header and for other apps of the tab. */
-  private storeMenus(): void {
+  /** The whitelist check is the bff's; a failure of it counts as off (back-office §6). */
+  private renameOn(user: UserInfo): Promise<boolean> {
+    return isRenameOn(user.ownerCode, runtimeConfig().qualityInspectionRename ?? {}, (params) =>
+      callApi<boolean>('bff:GET api/v1/app/accidentClues/whitelist/checkWhitelist', { params, silent: true }),
+    );
+  }
+
+  /** The menu tree and the menu list (pages, menu-action strings, control and role entries) in session storage, for
+   * the menuId header, the button checks and other apps of the tab. */
+  private storeMenus(user: UserInfo): void {
     writeSessionJson('menuInfo', this.menus);
-    writeSessionJson('menuIdList', this.leaves.map((leaf): MenuListEntry => ({ path: leaf.path, id: leaf.id })));
+    writeSessionJson('menuIdList', buildMenuList(this.leaves, user));
   }
 
   /** Forgets the login info and the menus (the caller clears the rest of the app state and the stored keys). */
   clear(next: SignInAgain = {}): void {
     this.user = null;
     this.menus = [];
+    this.qualityInspectionRename = false;
     this.status = 'idle';
     this.signInReason = next.reason ?? null;
     this.returnTo = next.returnTo ?? null;

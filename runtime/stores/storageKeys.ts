@@ -21,6 +21,7 @@ export const USER_COOKIES = [
   'groupCompanyId',
   'dealerType',
   'roleOrgId',
+  'topOrgId',
 ] as const;
 
 /** Session storage: the menu tree, the menu list (path and id) the menuId header is resolved from, the open tabs. */
@@ -59,6 +60,7 @@ export function writeUserCookies(user: UserInfo): void {
     groupCompanyId: user.groupCompanyId,
     dealerType: user.dealerType,
     roleOrgId: user.roleOrgId,
+    topOrgId: user.topOrgId,
   };
   for (const name of USER_COOKIES) writeCookie(name, values[name] === null ? '' : String(values[name]));
 }

@@ -26,7 +26,7 @@ export function cachedLoad<T>(key: string, load: () => Promise<T>, fallback: T):
   return pending.catch(() => fallback);
 }
 
-function readPath(data: unknown, path: string | undefined): unknown {
+export function readPath(data: unknown, path: string | undefined): unknown {
   if (!path) return data;
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
 }

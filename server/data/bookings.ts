@@ -12,7 +12,7 @@ import { BOOKING_STATUS, BOOKING_TREES, MATERIAL_OPTION_TYPE, type TreeOptionSee
 import { holdsPosition } from './employees';
 import { isMaterialPath } from './materials';
 import { isRegionPath } from './regions';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 /** What a client sends to create or update a booking (the form's record, '|' fields already split). */
 export interface BookingInput {
@@ -114,7 +114,7 @@ const SEARCH_COLUMNS = { plateNo: 'b.plateNo', phone: 'b.phone', customerName: '
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function scopedBookings(db: Kysely<Database>, ownerCodes: string[]) {
-  return db.selectFrom('bookings as b').where('b.ownerCode', 'in', ownerCodes.length > 0 ? ownerCodes : ['\u0000']);
+  return db.selectFrom('bookings as b').where('b.ownerCode', 'in', ownerCodes);
 }
 
 type BookingQuery = ReturnType<typeof scopedBookings>;
@@ -183,7 +183,7 @@ export async function listBookings(
   user: SessionUser,
   request: { page: number; pageSize: number; sort?: string; filter: BookingFilter },
 ): Promise<Page<BookingView>> {
-  const scoped = applyFilter(scopedBookings(db, await visibleOwnerCodes(db, user)), request.filter);
+  const scoped = applyFilter(scopedBookings(db, await ownerScope(db, user)), request.filter);
   const { total } = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const [field, direction] = (request.sort ?? '').split('|');
   const column = SORTABLE[field as keyof typeof SORTABLE] ?? 'b.bookingTime';
@@ -198,7 +198,7 @@ export async function listBookings(
 }
 
 export async function getBooking(db: Kysely<Database>, user: SessionUser, id: number): Promise<BookingView> {
-  const row = await selectRow(scopedBookings(db, await visibleOwnerCodes(db, user)).where('b.id', '=', id)).executeTakeFirst();
+  const row = await selectRow(scopedBookings(db, await ownerScope(db, user)).where('b.id', '=', id)).executeTakeFirst();
   // Rows outside the user's scope answer exactly like rows that do not exist.
   if (!row) throw new ApiError('notFound');
   return (await toViews(db, [row]))[0]!;

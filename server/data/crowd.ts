@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Page } from '../http/envelope';
 import type { SessionUser } from '../http/session';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 export interface CrowdFilter {
   customerName?: string;
@@ -28,12 +28,12 @@ export interface CrowdMember {
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listCrowd(db: Kysely<Database>, user: SessionUser, filter: CrowdFilter, page: number, size: number, now = new Date()): Promise<Page<CrowdMember>> {
-  const owners = await visibleOwnerCodes(db, user);
+  const owners = await ownerScope(db, user);
   let query = db
     .selectFrom('customers as c')
     .innerJoin('vehicles as v', 'v.customerId', 'c.id')
     .leftJoin('repairOrders as ro', 'ro.vin', 'v.vin')
-    .where('c.ownerCode', 'in', owners.length > 0 ? owners : ['\u0000'])
+    .where('c.ownerCode', 'in', owners)
     .groupBy(['c.id', 'c.customerName', 'c.phone', 'c.gender', 'c.ownerCode']);
   if (filter.customerName) query = query.where('c.customerName', 'like', like(filter.customerName));
   if (filter.phone) query = query.where('c.phone', 'like', like(filter.phone));

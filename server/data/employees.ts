@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 const EMPLOYED = '10081001';
 
@@ -38,7 +38,7 @@ function staffInScope(db: Kysely<Database>, ownerCodes: string[], query: Positio
     .innerJoin('organizations as o', 'o.id', 'up.orgId')
     .innerJoin('positions as p', 'p.positionCode', 'up.positionCode')
     .where('up.positionCode', '=', query.positionCode.trim())
-    .where('o.orgCode', 'in', ownerCodes.length > 0 ? ownerCodes : ['\u0000']);
+    .where('o.orgCode', 'in', ownerCodes);
   if (query.flag !== '0') q = q.where('u.isOnjob', '=', EMPLOYED);
   if (query.keyword?.trim()) q = q.where('u.employeeName', 'like', `%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return q.orderBy('o.sort').orderBy('u.employeeNo');
@@ -46,7 +46,7 @@ function staffInScope(db: Kysely<Database>, ownerCodes: string[], query: Positio
 
 export async function listConsultants(db: Kysely<Database>, user: SessionUser, query: PositionQuery): Promise<ConsultantRow[]> {
   if (!hasPositionCode(query.positionCode)) return [];
-  const rows = await staffInScope(db, await visibleOwnerCodes(db, user), { ...query, positionCode: query.positionCode })
+  const rows = await staffInScope(db, await ownerScope(db, user), { ...query, positionCode: query.positionCode })
     .select(['u.id as userId', 'u.employeeName as userName', 'o.id as orgId', 'o.orgName', 'p.positionName as roleName', 'up.positionCode'])
     .execute();
   return rows;
@@ -54,7 +54,7 @@ export async function listConsultants(db: Kysely<Database>, user: SessionUser, q
 
 export async function listPositionUsers(db: Kysely<Database>, user: SessionUser, query: PositionQuery): Promise<PositionUserRow[]> {
   if (!hasPositionCode(query.positionCode)) return [];
-  return staffInScope(db, await visibleOwnerCodes(db, user), { ...query, positionCode: query.positionCode })
+  return staffInScope(db, await ownerScope(db, user), { ...query, positionCode: query.positionCode })
     .select(['u.id as userId', 'u.employeeName'])
     .execute();
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { formatDateTime, startOfBeijingDay } from '../http/dates';
 import type { SessionUser } from '../http/session';
 import { REMINDER_TYPE, unreadReminderCounts } from './reminders';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 const STATUS = { waiting: '80211001', repairing: '80211002', finished: '80211003', settled: '80211004' } as const;
 
@@ -34,11 +34,11 @@ function today(now: Date): string {
 }
 
 function scopedOrders(db: Kysely<Database>, owners: string[]) {
-  return db.selectFrom('repairOrders').where('ownerCode', 'in', owners.length > 0 ? owners : ['\u0000']);
+  return db.selectFrom('repairOrders').where('ownerCode', 'in', owners);
 }
 
 export async function homePageSum(db: Kysely<Database>, user: SessionUser, now = new Date()): Promise<HomePageSum> {
-  const owners = await visibleOwnerCodes(db, user);
+  const owners = await ownerScope(db, user);
   const day = today(now);
   const dayStart = startOfBeijingDay(day);
   const monthStart = startOfBeijingDay(`${day.slice(0, 8)}01`);
@@ -67,7 +67,7 @@ export async function homePageSum(db: Kysely<Database>, user: SessionUser, now =
 
 /** Orders opened per day over the last `days` days up to today, every day listed (0 when none). */
 export async function dailyOrderCounts(db: Kysely<Database>, user: SessionUser, days: number, now = new Date()): Promise<DailyOrderCount[]> {
-  const owners = await visibleOwnerCodes(db, user);
+  const owners = await ownerScope(db, user);
   const last = today(now);
   const from = startOfBeijingDay(last, -(days - 1));
   const rows = await scopedOrders(db, owners)

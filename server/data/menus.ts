@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Menu } from '../db/schema';
+import { loadMenuGrants } from './grants';
 
 /** A menu item as back-office §3 describes it; children nest the three levels. */
 export interface MenuNode {
@@ -16,9 +17,19 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-export async function loadMenuTree(db: Kysely<Database>): Promise<MenuNode[]> {
-  const rows = await db.selectFrom('menus').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute();
-  return buildMenuTree(rows);
+/** The menus the user's roles grant, their groups above them, each leaf with the keys granted on it. */
+export async function loadMenuTree(db: Kysely<Database>, userId: number): Promise<MenuNode[]> {
+  const [rows, grants] = await Promise.all([db.selectFrom('menus').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute(), loadMenuGrants(db, userId)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const kept = new Set<string>();
+  for (const menuId of grants.keys.keys()) {
+    for (let id: string | null | undefined = menuId; id && !kept.has(id); id = byId.get(id)?.parentId) kept.add(id);
+  }
+  return buildMenuTree(
+    rows
+      .filter((row) => kept.has(row.id))
+      .map((row) => ({ ...row, permission: row.permission.filter((key) => grants.keys.get(row.id)?.has(key)) })),
+  );
 }
 
 export function buildMenuTree(rows: Menu[]): MenuNode[] {

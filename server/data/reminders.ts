@@ -9,7 +9,7 @@ import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { readState } from './readStatus';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 export const REMINDER_TYPE = { healthCheck: '89731001', followUp: '89731002' } as const;
 
@@ -41,8 +41,8 @@ export interface ReminderFilter {
 }
 
 async function scoped(db: Kysely<Database>, user: SessionUser) {
-  const owners = await visibleOwnerCodes(db, user);
-  let query = withAppShellTables(db).selectFrom('reminders').where('ownerCode', 'in', owners.length > 0 ? owners : ['\u0000']);
+  const owners = await ownerScope(db, user);
+  let query = withAppShellTables(db).selectFrom('reminders').where('ownerCode', 'in', owners);
   // A service advisor works their own customers.
   if (user.positions.includes('FWGW')) query = query.where('advisorId', '=', user.id);
   return query;

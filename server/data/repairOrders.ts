@@ -4,8 +4,9 @@ import type { Database, RepairOrder } from '../db/schema';
 import { beijingYymmdd, formatDateTime, startOfBeijingDay } from '../http/dates';
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
+import { acceptRichText } from '../http/richText';
 import type { SessionUser } from '../http/session';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 export interface RepairOrderFilter {
   roNo?: string;
@@ -13,6 +14,8 @@ export interface RepairOrderFilter {
   plateNo?: string;
   customerName?: string;
   status?: string[];
+  /** Dealers chosen in the dealer picker (within the caller's scope: the scope filter still applies). */
+  ownerCode?: string[];
   repairTypeCode?: string;
   createdFrom?: string;
   createdTo?: string;
@@ -28,7 +31,7 @@ export interface ListRequest {
 
 /** What a client sends to create or update an order: the editable columns, amounts and remark optional. */
 export type RepairOrderInput = Pick<RepairOrder, 'vin' | 'plateNo' | 'customerName' | 'phone' | 'repairTypeCode' | 'status' | 'mileage'> &
-  Partial<Pick<RepairOrder, 'labourAmount' | 'partAmount' | 'remark'>>;
+  Partial<Pick<RepairOrder, 'labourAmount' | 'partAmount' | 'remark' | 'descriptionHtml'>>;
 
 export interface RepairOrderView {
   id: number;
@@ -48,6 +51,8 @@ export interface RepairOrderView {
   labourAmount: number;
   partAmount: number;
   remark: string | null;
+  /** 维修说明 (sanitised rich text): only on a single order, never in the list. */
+  descriptionHtml?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -67,7 +72,7 @@ const STATUS_DICT = '8021';
 
 /** Orders within the user's data scope; a user with no dealer in scope matches nothing. */
 function scopedOrders(db: Kysely<Database>, ownerCodes: string[]) {
-  return db.selectFrom('repairOrders as ro').where('ro.ownerCode', 'in', ownerCodes.length > 0 ? ownerCodes : ['\u0000']);
+  return db.selectFrom('repairOrders as ro').where('ro.ownerCode', 'in', ownerCodes);
 }
 
 type OrderQuery = ReturnType<typeof scopedOrders>;
@@ -85,6 +90,7 @@ function applyFilter(query: OrderQuery, filter: RepairOrderFilter): OrderQuery {
   if (filter.plateNo) q = q.where('ro.plateNo', 'ilike', like(filter.plateNo));
   if (filter.customerName) q = q.where('ro.customerName', 'like', like(filter.customerName));
   if (filter.status && filter.status.length > 0) q = q.where('ro.status', 'in', filter.status);
+  if (filter.ownerCode && filter.ownerCode.length > 0) q = q.where('ro.ownerCode', 'in', filter.ownerCode);
   if (filter.repairTypeCode) q = q.where('ro.repairTypeCode', '=', filter.repairTypeCode);
   if (filter.createdFrom) q = q.where('ro.createdAt', '>=', startOfBeijingDay(filter.createdFrom));
   if (filter.createdTo) q = q.where('ro.createdAt', '<', startOfBeijingDay(filter.createdTo, 1));
@@ -127,7 +133,7 @@ function toView(row: ViewRow): RepairOrderView {
 }
 
 export async function listRepairOrders(db: Kysely<Database>, user: SessionUser, request: ListRequest): Promise<Page<RepairOrderView>> {
-  const scoped = applyFilter(scopedOrders(db, await visibleOwnerCodes(db, user)), request.filter);
+  const scoped = applyFilter(scopedOrders(db, await ownerScope(db, user)), request.filter);
   const { total } = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const [field, direction] = (request.sort ?? '').split('|');
   const column = SORTABLE[field as keyof typeof SORTABLE] ?? 'ro.createdAt';
@@ -142,7 +148,7 @@ export async function listRepairOrders(db: Kysely<Database>, user: SessionUser, 
 }
 
 export async function getRepairOrder(db: Kysely<Database>, user: SessionUser, id: number): Promise<RepairOrderView> {
-  const row = await selectView(scopedOrders(db, await visibleOwnerCodes(db, user)).where('ro.id', '=', id)).executeTakeFirst();
+  const row = await selectView(scopedOrders(db, await ownerScope(db, user)).where('ro.id', '=', id)).select('ro.descriptionHtml').executeTakeFirst();
   // Rows outside the user's scope answer exactly like rows that do not exist.
   if (!row) throw new ApiError('notFound');
   return toView(row);
@@ -210,6 +216,7 @@ async function checkInput(db: Kysely<Database>, input: RepairOrderInput) {
     labourAmount: input.labourAmount ?? 0,
     partAmount: input.partAmount ?? 0,
     remark: input.remark?.trim() || null,
+    descriptionHtml: acceptRichText(input.descriptionHtml, '维修说明'),
   };
   const problems: string[] = [];
   const checkFormat = (label: string, format: FormatName, value: string) => {
@@ -232,3 +239,14 @@ async function checkInput(db: Kysely<Database>, input: RepairOrderInput) {
   return values;
 }
 
+
+/** What the repair-order print template shows: the order, its dealer, its total and when it was printed. */
+export interface RepairOrderPrintInfo extends RepairOrderView {
+  totalAmount: number;
+  printedAt: string;
+}
+
+export async function repairOrderPrintInfo(db: Kysely<Database>, user: SessionUser, id: number): Promise<RepairOrderPrintInfo> {
+  const order = await getRepairOrder(db, user, id);
+  return { ...order, totalAmount: Math.round((order.labourAmount + order.partAmount) * 100) / 100, printedAt: formatDateTime(new Date()) };
+}

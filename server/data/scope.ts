@@ -2,6 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
 
+/** What an empty scope filters by: no dealer has this code, so the query matches nothing. */
+const NO_OWNER = '\u0000';
+
+/**
+ * The data scope of every query on dealer data (list, get, update, delete, export, import alike):
+ * `query.where('ownerCode', 'in', await ownerScope(db, user))`. Never empty, so it is always a valid `in` list; rows
+ * outside it are simply not found, never forbidden-with-details.
+ */
+export async function ownerScope(db: Kysely<Database>, user: SessionUser): Promise<string[]> {
+  const codes = await visibleOwnerCodes(db, user);
+  return codes.length > 0 ? codes : [NO_OWNER];
+}
+
 /**
  * The dealer codes (ownerCode) whose rows a user may see and touch: a dealer its own; a region, a dealer group or the
  * manufacturer every dealer beneath it. Every query on dealer data filters by this list.

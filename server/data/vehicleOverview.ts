@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 export interface VehicleOverview {
   vehicle: { vin: string; plateNo: string; brandName: string; seriesName: string; modelName: string; colorName: string; purchaseDate: string; dealerName: string };
@@ -14,14 +14,14 @@ export interface VehicleOverview {
 }
 
 export async function vehicleOverview(db: Kysely<Database>, user: SessionUser, by: { vin?: string; plateNo?: string }): Promise<VehicleOverview> {
-  const owners = await visibleOwnerCodes(db, user);
+  const owners = await ownerScope(db, user);
   if (!by.vin && !by.plateNo) throw new ApiError('invalidInput', '请提供 VIN 或车牌号');
   let query = db
     .selectFrom('vehicles as v')
     .innerJoin('customers as c', 'c.id', 'v.customerId')
     .innerJoin('organizations as o', 'o.orgCode', 'v.ownerCode')
     .select(['v.vin', 'v.plateNo', 'v.brandName', 'v.seriesName', 'v.modelName', 'v.colorName', 'v.purchaseDate', 'o.orgName as dealerName', 'c.customerName', 'c.phone', 'c.gender', 'c.address'])
-    .where('v.ownerCode', 'in', owners.length > 0 ? owners : ['\u0000']);
+    .where('v.ownerCode', 'in', owners);
   query = by.vin ? query.where('v.vin', '=', by.vin.trim().toUpperCase()) : query.where('v.plateNo', '=', by.plateNo!.trim().toUpperCase());
   const row = await query.executeTakeFirst();
   if (!row) throw new ApiError('notFound', '未找到该车辆，或不在您的数据权限范围内');

@@ -8,7 +8,7 @@ import { formatDateTime } from '../http/dates';
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import { visibleOwnerCodes } from './scope';
+import { ownerScope } from './scope';
 
 export interface FileEntry {
   name: string;
@@ -73,8 +73,8 @@ export async function createVehiclePhoto(db: Kysely<Database>, user: SessionUser
 }
 
 export async function listVehiclePhotos(db: Kysely<Database>, user: SessionUser, page: number, pageSize: number): Promise<Page<VehiclePhotoView>> {
-  const owners = await visibleOwnerCodes(db, user);
-  const scoped = withFileTables(db).selectFrom('vehiclePhotos').where('ownerCode', 'in', owners.length > 0 ? owners : ['\u0000']);
+  const owners = await ownerScope(db, user);
+  const scoped = withFileTables(db).selectFrom('vehiclePhotos').where('ownerCode', 'in', owners);
   const [{ total }, rows] = await Promise.all([
     scoped.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     scoped.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
@@ -83,8 +83,8 @@ export async function listVehiclePhotos(db: Kysely<Database>, user: SessionUser,
 }
 
 export async function getVehiclePhoto(db: Kysely<Database>, user: SessionUser, id: number): Promise<VehiclePhotoView> {
-  const owners = await visibleOwnerCodes(db, user);
-  const row = await withFileTables(db).selectFrom('vehiclePhotos').selectAll().where('id', '=', id).where('ownerCode', 'in', owners.length > 0 ? owners : ['\u0000']).executeTakeFirst();
+  const owners = await ownerScope(db, user);
+  const row = await withFileTables(db).selectFrom('vehiclePhotos').selectAll().where('id', '=', id).where('ownerCode', 'in', owners).executeTakeFirst();
   if (!row) throw new ApiError('notFound');
   return view(row);
 }

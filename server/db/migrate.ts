@@ -1,19 +1,25 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_form_lookups';
+import * as m0003 from './migrations/0003_table_layouts_labour_items';
 import * as m0004 from './migrations/0004_process_definitions';
 import * as m0005 from './migrations/0005_request_nonces';
 import * as m0006 from './migrations/0006_app_shell';
+import * as m0007 from './migrations/0007_permissions';
 import * as m0008 from './migrations/0008_files';
+import * as m0009 from './migrations/0009_rich_text';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_form_lookups': m0002,
+  '0003_table_layouts_labour_items': m0003,
   '0004_process_definitions': m0004,
   '0005_request_nonces': m0005,
   '0006_app_shell': m0006,
+  '0007_permissions': m0007,
   '0008_files': m0008,
+  '0009_rich_text': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

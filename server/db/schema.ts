@@ -114,6 +114,49 @@ export interface RepairOrderTable {
   labourAmount: number;
   partAmount: number;
   remark: string | null;
+  /** 维修说明: rich text, sanitised on save (migration 0009). */
+  descriptionHtml: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+export interface TableLayoutTable {
+  userId: number;
+  /** The route path of the table's screen. */
+  layoutKey: string;
+  /** The picker list: [{dataIndex, hidden, width}] in display order. */
+  columns: Json<{ dataIndex: string; hidden: boolean; width?: number }[]>;
+  savedAt: string;
+  updatedAt: Timestamp;
+}
+
+/** The manufacturer's standard labour catalogue: what a dealer's labour items refer to. */
+export interface StandardLabourTable {
+  code: string;
+  name: string;
+  repairTypeCode: string;
+  stdHours: number;
+  sort: Generated<number>;
+}
+
+/** A dealer's labour price list (工时项目): hours times the hourly price is the labour charge of a repair line. */
+export interface LabourItemTable {
+  id: Generated<number>;
+  ownerCode: string;
+  labourCode: string;
+  labourName: string;
+  stdLabourCode: string | null;
+  repairTypeCode: string;
+  stdHours: number;
+  price: number;
+  /** Series names the item applies to; empty for every series. */
+  series: Json<string[]>;
+  /** '1' enabled, '0' disabled. */
+  enabled: Generated<string>;
+  effectiveDate: string;
+  remark: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   createdBy: number | null;
@@ -260,6 +303,9 @@ export interface Database {
   customers: CustomerTable;
   vehicles: VehicleTable;
   repairOrders: RepairOrderTable;
+  tableLayouts: TableLayoutTable;
+  standardLabours: StandardLabourTable;
+  labourItems: LabourItemTable;
   materials: MaterialTable;
   materialOptions: MaterialOptionTable;
   bookings: BookingTable;

@@ -8,6 +8,8 @@ export const ERROR_CATALOGUE = {
   invalidInput: { resultCode: 400, errMsg: '请求参数不正确' },
   loginFailed: { resultCode: 401, errMsg: '用户名或密码错误' },
   forbidden: { resultCode: 403, errMsg: '当前角色没有该菜单的权限，请联系管理员' },
+  keyNotGranted: { resultCode: 403, errMsg: '当前菜单没有该操作的权限，请联系管理员' },
+  menuMissing: { resultCode: 403, errMsg: '请求未指明菜单，无权访问' },
   notFound: { resultCode: 404, errMsg: '记录不存在或无权访问' },
   routeNotFound: { resultCode: 404, errMsg: '接口不存在' },
   conflict: { resultCode: 409, errMsg: '数据已被修改或已存在，请刷新后重试' },

@@ -5,6 +5,7 @@ import { AuthorizationCodes } from '../auth/authorizationCodes';
 import { OidcProvider } from '../auth/oidcProvider';
 import { CODE_VERIFIER } from '../auth/secrets';
 import { SessionService, type TokenSet } from '../auth/sessions';
+import { loadMenuGrants, loadUserRoles, type RoleEntry } from '../data/grants';
 import { loadMenuTree } from '../data/menus';
 import { listStarredMenus, setMenuStarred, type StarredMenu } from '../data/menuFavorites';
 import { loadUserOrgChain } from '../data/userOrgs';
@@ -41,10 +42,18 @@ export interface UserInfo {
   /** Company type code of the user's organisation (15061003 dealer, 15061002 group company, 15061001 region). */
   dealerType: string | null;
   positions: string[];
+  /** Role list entries (back-office §3): the role type is derived from their codes. */
+  roles: RoleEntry[];
+  /** Control entries: a control bound to a code is available only when the code is held. */
+  controls: { ctrlCode: string }[];
+  /** Stored menu-action strings, `menuId-actionA,actionB`. */
+  menuActions: string[];
+  /** Menu ranges of the org picker, `menuId-rangeCode` (10371001-10371003). */
+  menuRanges: string[];
 }
 
 export async function userInfo(ctx: Pick<AppContext, 'db'>, user: SessionUser): Promise<UserInfo> {
-  const chain = await loadUserOrgChain(ctx.db, user.orgId);
+  const [chain, { roles, controls }, grants] = await Promise.all([loadUserOrgChain(ctx.db, user.orgId), loadUserRoles(ctx.db, user.id), loadMenuGrants(ctx.db, user.id)]);
   const top = chain.at(-1)!;
   const own = chain[0]!;
   return {
@@ -65,6 +74,10 @@ export async function userInfo(ctx: Pick<AppContext, 'db'>, user: SessionUser): 
     groupCompanyId: own.orgType === '10461004' ? own.id : own.groupOrgId,
     dealerType: own.companyType,
     positions: user.positions,
+    roles,
+    controls,
+    menuActions: grants.menuActions,
+    menuRanges: grants.menuRanges,
   };
 }
 
@@ -94,7 +107,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   const sessions = new SessionService(db, config);
   const embeddedCodes = new AuthorizationCodes(db, config.identity, sessions);
   const oidc = config.identity.provider === 'oidc' ? new OidcProvider(db, config.identity, sessions) : undefined;
-  const session = (authorization: string | undefined) => authenticate(db, authorization, config.jwtSecret);
+  // userinfo, menus and the starred menus are session routes: the access check has already put the user on the request.
 
   /** The code exchange and the refresh of the code flow: every refusal is an envelope naming its reason. */
   app.post<{ Body: TokenBody }>('/token', { schema: { body: tokenBody } }, async (request) => {
@@ -131,19 +144,19 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
   );
 
-  app.get('/userinfo', async (request) => ok(await userInfo({ db }, await session(request.headers.authorization))));
+  app.get('/userinfo', async (request) => ok(await userInfo({ db }, request.user)));
 
   app.get('/menus', async (request) => {
-    await session(request.headers.authorization);
+    const user = request.user;
     // The menu call of the auth centre reports success as returnCode '0' (building-blocks §7), besides resultCode.
-    return { ...ok(await loadMenuTree(db)), returnCode: '0' };
+    return { ...ok(await loadMenuTree(db, user.id)), returnCode: '0' };
   });
 
   /** Starred menus (building-blocks §7: GET menu favorite, type 1 = starred). */
   app.get<{ Querystring: { type: number } }>(
     '/menu/favorite',
     { schema: { querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', title: '收藏类型', enum: [1] } } } } },
-    async (request) => ok(await listStarredMenus(db, await session(request.headers.authorization))),
+    async (request) => ok(await listStarredMenus(db, request.user)),
   );
 
   /** Stars or unstars a menu (building-blocks §7: PUT menu point). */
@@ -162,6 +175,6 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
         },
       },
     },
-    async (request) => ok(await setMenuStarred(db, await session(request.headers.authorization), request.body.menuId, request.body.starred)),
+    async (request) => ok(await setMenuStarred(db, request.user, request.body.menuId, request.body.starred)),
   );
 };

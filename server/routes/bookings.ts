@@ -3,6 +3,7 @@ import type { AppContext } from '../app';
 import { createBooking, getBooking, listBookings, updateBooking, type BookingFilter, type BookingInput } from '../data/bookings';
 import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
+import { auditChange } from '../permissions/auditLog';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 import { BOOKING_TREES } from '../seed/catalogue';
 
@@ -112,9 +113,10 @@ export const bookingRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     ok(await createBooking(db, request.user, request.body)),
   );
 
-  app.put<{ Params: { id: number }; Body: BookingInput }>('/BookingRegister/bookings/:id', { schema: { params: idParams, body: bookingBody } }, async (request) =>
-    ok(await updateBooking(db, request.user, request.params.id, request.body)),
-  );
+  app.put<{ Params: { id: number }; Body: BookingInput }>('/BookingRegister/bookings/:id', { schema: { params: idParams, body: bookingBody } }, async (request) => {
+    auditChange(request, { before: await getBooking(db, request.user, request.params.id) });
+    return ok(await updateBooking(db, request.user, request.params.id, request.body));
+  });
 
   // The option trees of the booking form (fault, repairItem, workshop) as {value, text, children}.
   app.get<{ Params: { name: string } }>(

@@ -4,12 +4,14 @@ import {
   createRepairOrder,
   deleteRepairOrder,
   getRepairOrder,
+  repairOrderPrintInfo,
   listRepairOrders,
   updateRepairOrder,
   type RepairOrderFilter,
   type RepairOrderInput,
 } from '../data/repairOrders';
 import { ok } from '../http/envelope';
+import { auditChange } from '../permissions/auditLog';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 
 const idParams = {
@@ -29,6 +31,7 @@ const listQuery = {
     plateNo: { type: 'string', title: '车牌号', maxLength: 10 },
     customerName: { type: 'string', title: '车主', maxLength: 30 },
     status: { type: 'array', title: '工单状态', items: { type: 'string', maxLength: 16 }, maxItems: 20 },
+    ownerCode: { type: 'array', title: '经销商', items: { type: 'string', maxLength: 32 }, maxItems: 500 },
     repairTypeCode: { type: 'string', title: '维修类型', maxLength: 16 },
     createdFrom: { ...DAY, title: '开单日期起' },
     createdTo: { ...DAY, title: '开单日期止' },
@@ -49,6 +52,7 @@ const orderBody = {
     labourAmount: { type: 'number', title: '工时费', minimum: 0, maximum: 99999999 },
     partAmount: { type: 'number', title: '材料费', minimum: 0, maximum: 99999999 },
     remark: { type: ['string', 'null'], title: '备注', maxLength: 200 },
+    descriptionHtml: { type: ['string', 'null'], title: '维修说明', maxLength: 1_000_000 },
   },
 } as const;
 
@@ -68,6 +72,11 @@ export const repairRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     ok(await getRepairOrder(db, request.user, request.params.id)),
   );
 
+  // The repair-order print (back-office §7): the order as the print template shows it, cut to the caller's scope.
+  app.get<{ Params: { id: number } }>('/order/repair/queryPrintInfo/:id', { schema: { params: idParams } }, async (request) =>
+    ok(await repairOrderPrintInfo(db, request.user, request.params.id)),
+  );
+
   app.post<{ Body: RepairOrderInput }>('/order/repair/orders', { schema: { body: orderBody } }, async (request) =>
     ok(await createRepairOrder(db, request.user, request.body)),
   );
@@ -75,10 +84,14 @@ export const repairRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
   app.put<{ Params: { id: number }; Body: RepairOrderInput }>(
     '/order/repair/orders/:id',
     { schema: { params: idParams, body: orderBody } },
-    async (request) => ok(await updateRepairOrder(db, request.user, request.params.id, request.body)),
+    async (request) => {
+      auditChange(request, { before: await getRepairOrder(db, request.user, request.params.id) });
+      return ok(await updateRepairOrder(db, request.user, request.params.id, request.body));
+    },
   );
 
   app.delete<{ Params: { id: number } }>('/order/repair/orders/:id', { schema: { params: idParams } }, async (request) => {
+    auditChange(request, { before: await getRepairOrder(db, request.user, request.params.id) });
     await deleteRepairOrder(db, request.user, request.params.id);
     return ok(null);
   });

@@ -223,6 +223,43 @@ export const STREETS = ['建设路', '人民路', '解放路', '中山路', '和
 
 export const DEMO_PASSWORD = 'Dms@2026';
 
+/** The manufacturer's standard labour catalogue: code, name, repair type and standard hours. */
+export const STANDARD_LABOURS: { code: string; name: string; repairTypeCode: string; stdHours: number }[] = [
+  { code: 'BY001', name: '更换机油机滤', repairTypeCode: 'RT02', stdHours: 0.5 },
+  { code: 'BY002', name: '更换空气滤清器', repairTypeCode: 'RT02', stdHours: 0.3 },
+  { code: 'BY003', name: '更换空调滤清器', repairTypeCode: 'RT02', stdHours: 0.3 },
+  { code: 'BY004', name: '更换火花塞', repairTypeCode: 'RT02', stdHours: 0.8 },
+  { code: 'BY005', name: '更换制动液', repairTypeCode: 'RT02', stdHours: 0.8 },
+  { code: 'BY006', name: '更换变速箱油', repairTypeCode: 'RT02', stdHours: 1.0 },
+  { code: 'BY007', name: '更换防冻液', repairTypeCode: 'RT02', stdHours: 0.8 },
+  { code: 'BY008', name: '四轮定位', repairTypeCode: 'RT02', stdHours: 1.0 },
+  { code: 'BY009', name: '轮胎换位', repairTypeCode: 'RT02', stdHours: 0.5 },
+  { code: 'SB001', name: '首次保养检查', repairTypeCode: 'RT03', stdHours: 1.0 },
+  { code: 'WX001', name: '更换前刹车片', repairTypeCode: 'RT01', stdHours: 0.8 },
+  { code: 'WX002', name: '更换后刹车片', repairTypeCode: 'RT01', stdHours: 0.8 },
+  { code: 'WX003', name: '更换前刹车盘', repairTypeCode: 'RT01', stdHours: 1.2 },
+  { code: 'WX004', name: '更换蓄电池', repairTypeCode: 'RT01', stdHours: 0.3 },
+  { code: 'WX005', name: '更换雨刮片', repairTypeCode: 'RT01', stdHours: 0.2 },
+  { code: 'WX006', name: '更换发电机', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'WX007', name: '更换起动机', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'WX008', name: '更换水泵', repairTypeCode: 'RT01', stdHours: 2.0 },
+  { code: 'WX009', name: '更换正时皮带', repairTypeCode: 'RT01', stdHours: 3.0 },
+  { code: 'WX010', name: '空调系统检修', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'WX011', name: '发动机故障诊断', repairTypeCode: 'RT01', stdHours: 1.0 },
+  { code: 'WX012', name: '更换前减震器', repairTypeCode: 'RT01', stdHours: 2.0 },
+  { code: 'DD001', name: '动力电池检测', repairTypeCode: 'RT01', stdHours: 1.5 },
+  { code: 'SP001', name: '索赔件更换', repairTypeCode: 'RT04', stdHours: 1.0 },
+  { code: 'SG001', name: '事故车拆检定损', repairTypeCode: 'RT05', stdHours: 2.0 },
+  { code: 'SG002', name: '更换前大灯总成', repairTypeCode: 'RT05', stdHours: 1.0 },
+  { code: 'BP001', name: '前保险杠喷漆', repairTypeCode: 'RT06', stdHours: 3.0 },
+  { code: 'BP002', name: '后保险杠喷漆', repairTypeCode: 'RT06', stdHours: 3.0 },
+  { code: 'BP003', name: '前翼子板钣金喷漆', repairTypeCode: 'RT06', stdHours: 4.0 },
+  { code: 'BP004', name: '车门钣金喷漆', repairTypeCode: 'RT06', stdHours: 4.5 },
+  { code: 'BP005', name: '引擎盖喷漆', repairTypeCode: 'RT06', stdHours: 4.0 },
+  { code: 'NB001', name: '内部车辆检修', repairTypeCode: 'RT07', stdHours: 1.0 },
+  { code: 'ZH001', name: '召回活动检查', repairTypeCode: 'RT08', stdHours: 0.5 },
+];
+
 export const MENUS: Menu[] = [
   { id: '1000', parentId: null, title: '售后服务', path: '/repair', icon: 'ToolOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
   { id: '1100', parentId: '1000', title: '维修业务', path: '/repair/repairBusiness', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
@@ -244,6 +281,9 @@ export const MENUS: Menu[] = [
       'PUT_repair_order/repair/orders/{id}',
       'DELETE_repair_order/repair/orders/{id}',
       'GET_repair_basedataRepairtypes/findAllRepairType',
+      'GET_repair_order/repair/queryPrintInfo/{id}',
+      'POST_org_dealer/selectOrgInfo',
+      'GET_org_area/list',
     ],
   },
   {
@@ -300,7 +340,21 @@ export const MENUS: Menu[] = [
       'POST_file_chunked/chunk',
       'POST_file_chunked/complete',
       'GET_openapi_file/preview/{uid}',
+      'POST_openapi_file/publish/{uid}',
     ],
+  },
+  {
+    id: '1105',
+    parentId: '1100',
+    title: '维修看板',
+    path: '/repair/repairBusiness/dashboard/index',
+    icon: null,
+    level: 2,
+    component: 'screen:repair.dashboard',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 50,
+    permission: ['GET_report_RepairCount/getRepairOrderNum'],
   },
   {
     id: '1103',
@@ -348,6 +402,79 @@ export const MENUS: Menu[] = [
       'GET_workflow_definition/roles/{processId}',
       'GET_workflow_definition/variables/{processId}',
       'GET_workflow_definition/dictionary/{key}',
+    ],
+  },
+  // 系统管理 (issue 5): the administration screens; only the administrator's role grants them.
+  { id: '9600', parentId: null, title: '系统管理', path: '/system', icon: 'SafetyOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 92, permission: [] },
+  { id: '9610', parentId: '9600', title: '权限管理', path: '/system/permission', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '9611',
+    parentId: '9610',
+    title: '用户管理',
+    path: '/system/permission/user/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.users',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 10,
+    permission: ['GET_auth_users', 'GET_auth_users/{id}', 'PUT_auth_users/{id}', 'GET_auth_roleOptions'],
+  },
+  {
+    id: '9612',
+    parentId: '9610',
+    title: '角色管理',
+    path: '/system/permission/role/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.roles',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 20,
+    permission: ['GET_auth_roles', 'GET_auth_roles/{id}', 'PUT_auth_roles/{id}', 'GET_auth_menuOptions'],
+  },
+  {
+    id: '9613',
+    parentId: '9610',
+    title: '菜单管理',
+    path: '/system/permission/menu/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.menus',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 30,
+    permission: ['GET_auth_menuList', 'GET_auth_menuList/{id}', 'PUT_auth_menuList/{id}'],
+  },
+  {
+    id: '9614',
+    parentId: '9610',
+    title: '审计日志',
+    path: '/system/permission/auditLog/index',
+    icon: null,
+    level: 2,
+    component: 'screen:system.auditLog',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 40,
+    permission: ['GET_auth_auditLogs', 'GET_auth_auditLogs/{id}', 'GET_auth_menuOptions'],
+  },
+  {
+    id: '1104',
+    parentId: '1100',
+    title: '工时项目',
+    path: '/repair/repairBusiness/labourItem/index',
+    icon: null,
+    level: 2,
+    component: 'screen:repair.labourItems',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 40,
+    permission: [
+      'GET_repair_basedata/labourItems',
+      'POST_repair_basedata/labourItems/batch',
+      'GET_repair_basedata/standardLabours',
+      'GET_repair_basedataRepairtypes/findAllRepairType',
     ],
   },
 ];
@@ -428,4 +555,75 @@ export const BOOKING_TREES: Record<'fault' | 'repairItem' | 'workshop', TreeOpti
     { value: 'WS2', text: '钣喷车间', children: ['B01', 'B02', 'B03'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
     { value: 'WS3', text: '快修车间', children: ['C01', 'C02'].map((bay) => ({ value: bay, text: `${bay}工位` })) },
   ],
+};
+
+// Permissions (issue 5): roles (back-office §6 role codes, plus the read-only roles of the other dealer staff and of
+// the regions), which positions hold them, and which menus and keys each role grants. A new menu of another area adds
+// its grants here, in its own group.
+
+export const ROLES = [
+  { roleCode: 'C1001', roleName: '系统管理员' },
+  { roleCode: 'WXJL', roleName: '维修经理' },
+  { roleCode: 'WXGW', roleName: '维修顾问' },
+  { roleCode: 'QTJD', roleName: '前台接待' },
+  { roleCode: 'ZTGW', roleName: '展厅顾问' },
+  { roleCode: 'ZTJL', roleName: '展厅经理' },
+  { roleCode: 'XSGW', roleName: '销售顾问' },
+  { roleCode: 'JXSCX', roleName: '经销商查询' },
+  { roleCode: 'QYCX', roleName: '区域查询' },
+] as const;
+
+export type RoleCode = (typeof ROLES)[number]['roleCode'];
+
+/** The roles a seeded user holds by position; users without a position hold the role of their organisation's side. */
+export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
+  FWGW: ['WXGW'],
+  SHR: ['WXJL'],
+  KFZY: ['QTJD'],
+  SCY: ['ZTGW'],
+  XSGW: ['XSGW'],
+  DBZY: ['JXSCX'],
+  XBZY: ['JXSCX'],
+  LYR: ['JXSCX'],
+  JS: ['JXSCX'],
+  LLR: ['JXSCX'],
+  ZJY: ['JXSCX'],
+};
+export const ADMIN_ROLES: RoleCode[] = ['C1001'];
+export const REGION_ROLES: RoleCode[] = ['QYCX'];
+
+/** A role's grant of one menu: every key of the menu, or only `keys`; `actions` is its stored menu-action list. */
+export interface MenuGrant {
+  menuId: string;
+  keys?: string[];
+  actions?: string[];
+}
+
+const menuKeys = (menuId: string): string[] => MENUS.find((m) => m.id === menuId)?.permission ?? [];
+/** The menu's read keys only: a role that may look but not change. */
+const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId).filter((key) => key.startsWith('GET_')) });
+
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
+const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
+// Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
+const PROCESS_READER: MenuGrant[] = [readOnly('9511')];
+
+export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
+  // The administrator: every menu, every key.
+  C1001: [],
+  WXJL: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
+  WXGW: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
+  QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
+  ZTGW: [{ menuId: '1103' }, ...MESSAGES],
+  ZTJL: [{ menuId: '1103' }, ...MESSAGES],
+  XSGW: [{ menuId: '1103' }, ...MESSAGES],
+  JXSCX: [readOnly('1101'), { menuId: '1102' }, ...MESSAGES],
+  QYCX: [readOnly('1101'), ...MESSAGES],
+};
+
+/** Control codes (back-office §6: user info decides whether a control is available) held by role. */
+export const ROLE_CONTROLS: Partial<Record<RoleCode, string[]>> = {
+  C1001: ['REPAIR_ORDER_DELETE'],
+  WXJL: ['REPAIR_ORDER_DELETE'],
+  WXGW: ['REPAIR_ORDER_DELETE'],
 };

@@ -3,7 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REPAIR_TYPES, type MaterialSeed } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
+import { seedLabourItems } from './labourItems';
 import { seedAppShellData } from './appShellSeed';
+import { seedPermissions } from './permissionSeed';
 import { seedProcessDefinitions } from './processDefinitions';
 
 export interface SeedSummary {
@@ -91,6 +93,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         )
         .execute();
     }
+    await seedLabourItems(tx, options.anchorDate);
 
     const materialIds = await insertMaterials(tx, MATERIAL_TREE, null, 1);
     for (const batch of chunks(world.bookings)) {
@@ -122,6 +125,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         .execute();
     }
     await seedAppShellData(tx, world, options.anchorDate, userIds);
+    await seedPermissions(tx, world, userIds);
     await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).

@@ -52,11 +52,12 @@ describe('app-wide state', () => {
         groupCompanyId: '5',
         dealerType: '15061003',
         roleOrgId: '12',
+        topOrgId: '1',
       });
       expect(JSON.parse(sessionStorage.getItem('menuIdList')!)).toContainEqual({ path: ORDERS, id: '1101' });
       expect(JSON.parse(sessionStorage.getItem('menuInfo')!)).toHaveLength(MENUS.length);
       expect(localStorage.getItem('language')).toBe('zh');
-      expect(localStorage.getItem('roleType')).toBe('');
+      expect(localStorage.getItem('roleType')).toBe('10061012');
       expect(localStorage.getItem('dataListToken')).toBe(readCookie('token'));
     });
 

@@ -84,6 +84,10 @@ export const USER = {
   groupCompanyId: 5,
   dealerType: '15061003',
   positions: ['FWGW'],
+  roles: [{ roleCode: 'WXGW', roleName: '维修顾问' }],
+  controls: [],
+  menuActions: [],
+  menuRanges: [],
 };
 
 const screenOf = (id: string, title: string) => ok({ id, title, service: 'download' });

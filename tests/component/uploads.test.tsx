@@ -7,6 +7,7 @@ import { http } from '../../runtime/http/client';
 import { setToken } from '../../runtime/http/credentials';
 import runtimeConfigJson from '../../runtime/public/config.json';
 import type { ChunkTransport } from '../../runtime/upload/breakpointUploader';
+import { AuthFrame, AuthImage, AuthPdf } from '../../runtime/upload/AuthViewers';
 import { BreakpointUploader } from '../../runtime/upload/BreakpointUploader';
 import { Cropper } from '../../runtime/upload/Cropper';
 import { FileUploader } from '../../runtime/upload/FileUploader';
@@ -291,10 +292,29 @@ describe('download and authenticated preview', () => {
     expect(server.headers[0]!['X-Sdk-Date']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(server.headers[0]!['X-Sdk-Authorization']).toMatch(/^SDK-HMAC-SHA256 Access=dms-web, SignedHeaders=.*, Signature=[0-9a-f]{64}$/);
   });
+
+  it('[BO-BLK-12][BO-BLK-13][BO-BLK-14] the authenticated image, PDF and frame viewers show a stored file from a blob: URL fetched with the signed preview', async () => {
+    const uid = '0123456789abcdef0123456789abcdef';
+    const server = blobServer(() => ({ data: new Blob(['file'], { type: 'application/pdf' }) }));
+    const view = renderInApp(
+      <>
+        <AuthImage src={uid} alt="行驶证" />
+        <AuthPdf src={uid} title="维修合同" />
+        <AuthFrame src={uid} title="报告" />
+      </>,
+    );
+    await waitFor(() => expect(view.container.querySelector('img')?.getAttribute('src')).toBe('blob:preview'));
+    await waitFor(() => expect(view.container.querySelector('object.dms-auth-pdf')?.getAttribute('data')).toBe('blob:preview'));
+    await waitFor(() => expect(view.container.querySelector('iframe.dms-auth-frame')?.getAttribute('src')).toBe('blob:preview'));
+    expect(server.urls).toEqual([`/openapi/file/preview/${uid}`, `/openapi/file/preview/${uid}`, `/openapi/file/preview/${uid}`]);
+    expect(server.headers.every((h) => h.Authorization === 'Bearer token-123' && /^\d{8}T\d{6}Z$/.test(h['X-Sdk-Date']!))).toBe(true);
+    // The frame shows what it is given without running it.
+    expect(view.container.querySelector('iframe')!.getAttribute('sandbox')).toBe('');
+  });
 });
 
 describe('breakpoint uploader', () => {
-  it('[BO-BPU-07][BO-BPU-08][BO-BPU-06] a chunk that fails after its retries shows upload failed, please retry and emits an error event; chunk answers reach the parent', async () => {
+  it('[BO-BPU-07][BO-BPU-08][BO-BPU-06][BO-BLK-11] a chunk that fails after its retries shows upload failed, please retry and emits an error event; chunk answers reach the parent', async () => {
     const answers: unknown[] = [];
     const errors: string[] = [];
     let attempts = 0;

@@ -68,7 +68,7 @@ describe('the app shell in Chromium', () => {
     await orders.locator('.ant-pagination-item-3').click();
     await third;
     await expect.poll(() => orders.locator('.ant-pagination-item-active').innerText()).toBe('3');
-    await orders.locator('.ag-row[row-index="1"] .ag-selection-checkbox input').first().click();
+    await orders.locator('.ag-row[row-index="1"] .dms-select input').first().click();
     await gridScroll(ORDERS).evaluate((element) => (element.scrollTop = 400));
     await expect.poll(() => orders.locator('.ag-row[row-index="15"]').count()).toBeGreaterThan(0);
     const before = {

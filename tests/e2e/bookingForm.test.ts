@@ -7,6 +7,7 @@ import { ServerProcess } from './support/serverProcess';
 
 const BOOKINGS_PATH = '/repair/repairBusiness/bookingRegister/index';
 const LIST = '/api/repair/BookingRegister/bookings';
+const BOOKING_MENU_ID = '1103';
 
 // The booking is for tomorrow in Beijing time: the form and the server refuse a booking in the past.
 const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 86_400_000));
@@ -123,7 +124,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     await page.locator('#filter_searchKey-searchValue').press('Enter');
     const request = new URL((await answered).url());
     expect([request.searchParams.get('searchKey'), request.searchParams.get('searchValue')]).toEqual(['plateNo', plate]);
-    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toMatch(/^共 [1-9]\d* 条$/);
+    await expect.poll(() => page.locator('.dms-table-total').innerText()).toMatch(/^共 [1-9]\d* 条$/);
     const reset = page.waitForResponse((r) => r.url().includes(`${LIST}?`) && !r.url().includes('searchValue='));
     await page.locator('.dms-filter-bar').getByRole('button', { name: '重 置' }).click();
     await reset;
@@ -290,7 +291,7 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     const found = page.waitForResponse((r) => r.url().includes(`${LIST}?`) && r.url().includes('searchValue='));
     await page.locator('.dms-filter-bar').getByRole('button', { name: '查 询' }).click();
     await found;
-    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toBe('共 1 条');
+    await expect.poll(() => page.locator('.dms-table-total').innerText()).toBe('共 1 条');
     await page.locator('.ag-row[row-index="0"]').getByRole('button', { name: '查看' }).click();
     await expect.poll(() => dialog().locator('.ant-modal-title').innerText()).toBe('查看预约登记');
     await expect.poll(() => field('phone').inputValue()).toBe('139****5678');
@@ -304,11 +305,12 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
     expect(pageErrors).toEqual([]);
   });
 
-  /** Reads from the server as the signed-in user, outside the page: signed with the key the server gave the browser. */
+  /** Reads from the server as the signed-in user from 预约登记 (menu 1103), outside the page: signed with the key the
+   * server gave the browser. */
   async function serverGet<T>(path: string): Promise<T> {
     const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
     const config = (await (await fetch(`${server.baseUrl}/config.json`)).json()) as { signing: { key: string } };
-    const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, ...signRequest(config.signing.key, { method: 'GET', url: path }, Date.now(), randomNonce()) };
+    const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, menuId: BOOKING_MENU_ID, ...signRequest(config.signing.key, { method: 'GET', url: path }, Date.now(), randomNonce()) };
     const answer = (await (await fetch(`${server.baseUrl}${path}`, { headers })).json()) as { resultCode: number; errMsg: string; data: T };
     expect(answer.errMsg).toBe('');
     return answer.data;

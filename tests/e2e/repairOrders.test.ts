@@ -26,7 +26,7 @@ describe('维修工单 end to end in Chromium', () => {
   });
 
   const grid = () => page.locator('.dms-table');
-  const totalText = () => page.locator('.ant-pagination-total-text').innerText();
+  const totalText = () => page.locator('.dms-table-total').innerText();
   const firstRow = () => grid().locator('.ag-row[row-index="0"]');
   const firstCell = (colId: string) => firstRow().locator(`[col-id="${colId}"]`).innerText();
   const waitForList = (predicate: (url: URL) => boolean = () => true) =>
@@ -62,7 +62,7 @@ describe('维修工单 end to end in Chromium', () => {
   it('filters by VIN', async () => {
     const vin = await firstCell('vin');
     await filterByVin(vin.slice(-8));
-    const shownVins = () => grid().locator('.ag-row [col-id="vin"]').allInnerTexts();
+    const shownVins = () => grid().locator('.ag-grid-scrolling-container .ag-row [col-id="vin"]').allInnerTexts();
     await expect.poll(async () => (await shownVins()).every((v) => v.endsWith(vin.slice(-8)))).toBe(true);
     const vins = await shownVins();
     expect(vins.length).toBeGreaterThan(0);

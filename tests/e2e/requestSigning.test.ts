@@ -66,7 +66,9 @@ describe('signed requests in Chromium', () => {
 
   it('[BO-HTTP-07] refuses a request whose query was changed after signing', async () => {
     const signedPath = `${LIST_API}?current=1&pageSize=50`;
-    const headers = { authorization: (await listRequest.allHeaders()).authorization!, ...signRequest(await servedKey(), { method: 'GET', url: signedPath }, Date.now(), randomNonce()) };
+    // The browser's own credentials: its token and the menu it called from.
+    const { authorization, menuid } = await listRequest.allHeaders();
+    const headers = { authorization: authorization!, menuId: menuid!, ...signRequest(await servedKey(), { method: 'GET', url: signedPath }, Date.now(), randomNonce()) };
     expect(await send(`${LIST_API}?current=1&pageSize=100000`, headers)).toMatchObject({ resultCode: 40112, errMsg: '请求签名校验失败' });
     // The same headers on the path they signed pass: only the tampering was refused.
     expect((await send(signedPath, headers)).resultCode).toBe(200);

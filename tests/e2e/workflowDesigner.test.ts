@@ -251,7 +251,7 @@ describe('流程设计器 end to end in Chromium', () => {
     await page.reload();
     await page.locator('.ag-row', { hasText: PROCESS_NAME }).waitFor();
     const opened = page.waitForResponse((r) => r.url().includes('/api/workflow/definition/get/'));
-    await page.locator('.ag-row', { hasText: PROCESS_NAME }).locator('input[type="checkbox"]').click();
+    await page.locator('.ag-row', { hasText: PROCESS_NAME }).locator('.dms-select input').click();
     await opened;
     await expect.poll(() => designer().getByTestId('workflow-name').innerText()).toBe(PROCESS_NAME);
     await expect.poll(() => shape(ids.review).textContent()).toContain('服务经理审核');

@@ -21,7 +21,8 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
       method,
       url,
       payload,
-      headers: { ...t.signatureHeaders(method, url), authorization: `Bearer ${token}`, ...(payload ? { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } : {}), ...headers },
+      // 车辆照片 (menu 1109) is the screen whose menu grants the file keys.
+      headers: { ...t.signatureHeaders(method, url), authorization: `Bearer ${token}`, menuId: '1109', ...(payload ? { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } : {}), ...headers },
     });
 
   const upload = async (name: string, content: Buffer, token = advisor, url = '/api/file/upload') => (await inject('POST', url, token, multipartBody([{ field: 'file', name, content }]))).json();
@@ -123,10 +124,10 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
     const signed = await inject('GET', url, advisor);
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('image/png');
-    const unsigned = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${advisor}` } });
+    const unsigned = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${advisor}`, menuId: '1109' } });
     expect(unsigned.json()).toMatchObject({ resultCode: 40110 });
     const headers = t.signatureHeaders('GET', url);
-    const noBearer = await t.app.inject({ method: 'GET', url, headers });
+    const noBearer = await t.app.inject({ method: 'GET', url, headers: { ...headers, menuId: '1109' } });
     expect(noBearer.json()).toMatchObject({ resultCode: 40105 });
   });
 

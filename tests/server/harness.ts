@@ -10,7 +10,8 @@ import { randomNonce, sha256Hex, signRequest, signWithDate } from '../../runtime
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
 import type { Envelope } from '../../server/http/envelope';
-import { DEMO_PASSWORD } from '../../server/seed/catalogue';
+import type { RouteAccess } from '../../server/permissions/routeAccess';
+import { DEMO_PASSWORD, MENUS } from '../../server/seed/catalogue';
 import type { TokenSet } from '../../server/routes/auth';
 import { startServer, type RunningServer } from '../../server/start';
 import { signInWithCode, type Call } from './codeFlow';
@@ -22,6 +23,11 @@ export interface CallOptions extends InjectOptions {
   token?: string;
   /** false: send the request without a signature (tests of the signature check itself). */
   signed?: boolean;
+  /**
+   * The menuId header. Left out, a call with a token is made from the first seeded menu whose list holds the route's key,
+   * as the browser sends the id of the screen that makes the call; null sends none.
+   */
+  menuId?: string | null;
 }
 
 export interface TestServer {
@@ -70,6 +76,23 @@ function withQuery(url: string, query: InjectOptions['query']): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
+/** The route a request url matches, `:name` parameters and `*` as Fastify reads them. */
+export function routeOfUrl(table: readonly RouteAccess[], method: string, url: string): RouteAccess | undefined {
+  const path = url.split('?')[0]!;
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+').replace(/\*/g, '.*')}$`).test(path);
+  // Static segments win over parameters, as in Fastify's router: the route with the fewest parameters first.
+  const candidates = table.filter((r) => r.method === method.toUpperCase() && matches(r.url));
+  return candidates.sort((a, b) => a.url.split(':').length - b.url.split(':').length)[0];
+}
+
+/** The first seeded menu whose list holds the key of the route `url` matches; undefined for non-menu routes. */
+export function seededMenuOf(table: readonly RouteAccess[], method: string, url: string): string | undefined {
+  const route = routeOfUrl(table, method, url);
+  if (!route || route.access !== 'menu' || !route.key) return undefined;
+  return MENUS.find((menu) => menu.permission.includes(route.key!))?.id;
+}
+
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-server-test-'));
   const postgres = DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -86,9 +109,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       ? signWithDate({ accessKey: signing.openApiAccessKey, secret: signing.openApiSecret }, { method, url, contentHash: sha256Hex(body) }, Date.now())
       : signRequest(signing.key, { method, url }, Date.now(), randomNonce());
 
-  const call: TestServer['call'] = async ({ token, headers, signed = true, query, url, payload, ...options }) => {
+  const call: TestServer['call'] = async ({ token, headers, signed = true, query, url, payload, menuId, ...options }) => {
     const target = withQuery(String(url), query);
     const method = String(options.method ?? 'GET');
+    const menu = menuId === undefined ? (token ? seededMenuOf(app.routeAccessTable, method, target) : undefined) : menuId;
     // Objects are serialised here so the signed-date scheme hashes the bytes sent.
     const isObject = payload !== undefined && typeof payload === 'object' && !Buffer.isBuffer(payload);
     const body = isObject ? JSON.stringify(payload) : (payload as string | Buffer | undefined);
@@ -99,6 +123,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       headers: {
         ...(isObject ? { 'content-type': 'application/json' } : {}),
         ...(signed ? signatureHeaders(method, target, typeof body === 'string' ? body : '') : {}),
+        ...(menu ? { menuId: menu } : {}),
         ...headers,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },

@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessDefinitionDetail, ProcessDefinitionRow, SaveProcessResult } from '../../server/data/processDefinitions';
 import { readProcessXml } from '../../server/data/processXml';
@@ -135,7 +136,8 @@ describe(`process definitions of the workflow designer (${DB_KIND})`, () => {
   });
 
   it('lets only the manufacturer side save; dealers may read', async () => {
-    expect(await save(simpleProcess('Process_dealer'), null, dealer)).toMatchObject({ resultCode: 403, errMsg: '流程定义只能由厂端流程管理员保存' });
+    // The dealers' role grants 流程定义 read-only, so the save key itself is refused before the data layer's own check.
+    expect(await save(simpleProcess('Process_dealer'), null, dealer)).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.keyNotGranted.errMsg });
     expect((await t.call({ method: 'GET', url: `/api/workflow/definition/get/${DISCOUNT_PROCESS_ID}`, token: dealer })).resultCode).toBe(200);
   });
 

@@ -1,17 +1,20 @@
 import { Result } from 'antd';
+import { useMemo } from 'react';
 import { getToken } from '../../http/credentials';
 import { TEXT } from '../../i18n/zh';
 import { ScreenPage } from '../../screen/ScreenPage';
 import type { MenuItem } from '../../stores/session';
+import { menuRightsOf } from './menuRights';
 import { menuTarget, withToken } from './menuTarget';
 import { ThirdPartyPage } from './ThirdPartyPage';
 
 /** What a menu leaf opens: a screen with the menu's permission keys, or an embedded third-party page. */
 export function MenuPage({ menu }: { menu: MenuItem }) {
   const target = menuTarget(menu.component);
+  const rights = useMemo(() => menuRightsOf(menu.id), [menu.id]);
   switch (target.kind) {
     case 'screen':
-      return <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} />;
+      return <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} menuRights={rights} />;
     case 'link':
       return <ThirdPartyPage title={menu.meta.title} url={target.url} />;
     case 'iframe':

@@ -1,9 +1,8 @@
-import { Result, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Result } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { RotatableImage } from '../../blocks/ImagePreview';
 import { TEXT } from '../../i18n/zh';
 import { previewableUrl } from './previewImage';
-import { RotateButtons } from './RotateButtons';
 
 export const PREVIEW_IMAGE_PATH = '/finance/advanceSale/vehicle/previewImg';
 
@@ -13,20 +12,6 @@ export function PreviewImagePage() {
   const given = query.get('url');
   const url = previewableUrl(given, window.location.origin);
   const name = query.get('name') ?? TEXT.preview.title;
-  const [angle, setAngle] = useState(0);
-  const [failed, setFailed] = useState(false);
   if (!url) return <Result status="warning" title={TEXT.preview.title} subTitle={given ? TEXT.preview.unsupported : TEXT.preview.missing} />;
-  return (
-    <div className="dms-preview">
-      <Space className="dms-preview-bar">
-        <Typography.Text strong>{name}</Typography.Text>
-        <RotateButtons onRotate={setAngle} />
-      </Space>
-      {failed ? (
-        <Result status="warning" title={TEXT.preview.loadFailed} />
-      ) : (
-        <img className="dms-preview-image" src={url} alt={name} data-angle={angle} style={{ transform: `rotate(${angle}deg)` }} onError={() => setFailed(true)} />
-      )}
-    </div>
-  );
+  return <RotatableImage url={url} name={name} />;
 }

@@ -1,0 +1,74 @@
+// Reading the audit log (the writes are recorded by server/permissions/auditLog.ts), within the reader's data scope.
+import type { Kysely } from 'kysely';
+import { withPermissionTables } from '../db/permissionTables';
+import type { Database } from '../db/schema';
+import { formatDateTime, startOfBeijingDay } from '../http/dates';
+import type { Page } from '../http/envelope';
+import { ApiError } from '../http/errors';
+import type { SessionUser } from '../http/session';
+import { ownerScope } from './scope';
+
+export interface AuditFilter {
+  userCode?: string;
+  menuId?: string;
+  permissionKey?: string;
+  rowRef?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface AuditEntryView {
+  id: number;
+  createdAt: string;
+  userCode: string;
+  employeeName: string;
+  ownerCode: string | null;
+  menuId: string | null;
+  menuTitle: string | null;
+  permissionKey: string;
+  rowRef: string | null;
+  resultCode: number;
+  /** The row before and after, as indented JSON text (null when the write names no row state). */
+  before: string | null;
+  after: string | null;
+  requestId: string | null;
+}
+
+const MANUFACTURER = '10461003';
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Entries of the dealers in the reader's scope; the manufacturer also sees the writes of non-dealer staff. */
+async function scopedEntries(base: Kysely<Database>, user: SessionUser) {
+  const owners = await ownerScope(base, user);
+  return withPermissionTables(base)
+    .selectFrom('auditLog as a')
+    .leftJoin('menus as m', 'm.id', 'a.menuId')
+    .where((eb) => (user.orgType === MANUFACTURER ? eb.or([eb('a.ownerCode', 'in', owners), eb('a.ownerCode', 'is', null)]) : eb('a.ownerCode', 'in', owners)));
+}
+
+const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value, null, 2));
+
+export async function listAuditEntries(db: Kysely<Database>, user: SessionUser, page: number, pageSize: number, filter: AuditFilter): Promise<Page<AuditEntryView>> {
+  let query = await scopedEntries(db, user);
+  if (filter.userCode) query = query.where('a.userCode', 'ilike', like(filter.userCode));
+  if (filter.menuId) query = query.where('a.menuId', '=', filter.menuId);
+  if (filter.permissionKey) query = query.where('a.permissionKey', 'ilike', like(filter.permissionKey));
+  if (filter.rowRef) query = query.where('a.rowRef', '=', filter.rowRef);
+  if (filter.createdFrom) query = query.where('a.createdAt', '>=', startOfBeijingDay(filter.createdFrom));
+  if (filter.createdTo) query = query.where('a.createdAt', '<', startOfBeijingDay(filter.createdTo, 1));
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll('a')
+    .select('m.title as menuTitle')
+    .orderBy('a.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { total: Number(total), items: rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt), before: json(row.before), after: json(row.after) })) };
+}
+
+export async function getAuditEntry(db: Kysely<Database>, user: SessionUser, id: number): Promise<AuditEntryView> {
+  const row = await (await scopedEntries(db, user)).selectAll('a').select('m.title as menuTitle').where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError('notFound');
+  return { ...row, createdAt: formatDateTime(row.createdAt), before: json(row.before), after: json(row.after) };
+}

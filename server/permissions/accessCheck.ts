@@ -1,0 +1,55 @@
+// The one check every request passes (back-office §6): public routes pass; any other needs a live session; a menu route
+// also needs one of the user's roles to grant the menu named by the menuId header, with the route's key in that grant.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadMenuGrants } from '../data/grants';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { authenticate, type SessionUser } from '../http/session';
+import type { RouteAccess } from './routeAccess';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every route that is not public. */
+    user: SessionUser;
+    /** The access entry of the route this request matched. */
+    access: RouteAccess | null;
+    /** The menu the request was made from (menuId header), on menu routes. */
+    menuId: string | null;
+  }
+}
+
+export const MENU_ID_HEADER = 'menuid';
+
+export function accessOfRequest(request: FastifyRequest): RouteAccess | null {
+  return request.routeOptions.config.routeAccess?.[request.method === 'HEAD' ? 'GET' : request.method] ?? null;
+}
+
+export function registerAccessCheck(app: FastifyInstance, db: Kysely<Database>, secret: Uint8Array): void {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('access', null);
+  app.decorateRequest('menuId', null);
+  // onRequest, before the body is parsed and validated: a caller without the right learns nothing about the input.
+  app.addHook('onRequest', async (request) => {
+    const access = accessOfRequest(request);
+    request.access = access;
+    // Unmatched urls (the not-found handler) have no route and answer not found on their own; a matched route without an
+    // entry (registered before the access hook) is refused rather than let through.
+    if (!access) {
+      if (request.routeOptions.url === undefined) return;
+      throw new ApiError('forbidden');
+    }
+    if (access.access === 'public') return;
+    request.user = await authenticate(db, request.headers.authorization, secret);
+    const header = request.headers[MENU_ID_HEADER];
+    const menuId = typeof header === 'string' ? header.trim() : '';
+    // The menu named, granted or not, is what the audit log records; session routes need none.
+    request.menuId = menuId || null;
+    if (access.access === 'session') return;
+    if (!menuId) throw new ApiError('menuMissing');
+    const grants = await loadMenuGrants(db, request.user.id, menuId);
+    const keys = grants.keys.get(menuId);
+    if (!keys) throw new ApiError('forbidden');
+    if (!access.key || !keys.has(access.key)) throw new ApiError('keyNotGranted');
+  });
+}
