@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StoreSettings } from './files/s3FileStore';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,7 +41,11 @@ export interface FilesConfig {
   maxMb: number;
   /** FILE_CLEANUP_HOURS: unfinished chunked uploads and bytes without a file row older than this are removed. */
   cleanupAfterHours: number;
+  /** FILE_STORE: where the bytes live, `<data dir>/files` (local, the default) or an S3-compatible bucket (s3). */
+  store: FileStoreConfig;
 }
+
+export type FileStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreSettings);
 
 /** The authorization-code flow (PKCE) of the login, and the limits of the embedded provider's login page. */
 export interface IdentityConfig {
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     files: {
       maxMb: positiveNumber('FILE_MAX_MB', env.FILE_MAX_MB, 50),
       cleanupAfterHours: positiveNumber('FILE_CLEANUP_HOURS', env.FILE_CLEANUP_HOURS, 24),
+      store: fileStoreConfig(env),
     },
     qualityInspectionWhitelist: (env.QI_WHITELIST_OWNER_CODES ?? '').split(',').map((code) => code.trim()).filter(Boolean),
     ...overrides,
@@ -154,6 +160,23 @@ function identityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
     maxFailuresPerAccount: positiveNumber('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
     maxFailuresPerAddress: positiveNumber('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
     failureWindowSeconds: positiveNumber('LOGIN_FAILURE_WINDOW_SECONDS', env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60),
+  };
+}
+
+function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const kind = env.FILE_STORE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`配置 FILE_STORE 应为 local 或 s3，当前为 ${kind}`);
+  if (!env.S3_BUCKET) throw new Error('配置 FILE_STORE=s3 时还需配置 S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) throw new Error('S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY 应同时配置');
+  return {
+    kind,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -49,7 +49,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // pool.end() resolves once its clients are told to end, not once they have: waiting for each one's 'remove' keeps
+    // a database dropped right after close (the tests' teardown) from killing a connection still saying goodbye.
+    const close = async () => {
+      let open = pool.totalCount;
+      const ended = new Promise<void>((resolve) => (open === 0 ? resolve() : pool.on('remove', () => --open === 0 && resolve())));
+      await db.destroy();
+      // A client that never finished connecting emits no 'remove': the wait is bounded.
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    };
+    return { db, kind: 'postgres', close };
   }
   const pglite = options.pglite ?? (await createPGlite(resolve(options.dataDir, 'pglite')));
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });

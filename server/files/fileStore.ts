@@ -11,14 +11,18 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
-/** The storage of uploaded files: local disk by default; an S3-compatible store implements the same four calls. */
+/** The storage of uploaded files: local disk by default, or an S3-compatible bucket (server/files/s3FileStore.ts);
+ * which one is built in server/files/fileStores.ts. */
 export interface FileStore {
-  /** Writes the stream under key; on a stream error nothing is left behind. */
+  /** Writes the stream under key; on a stream error nothing is left behind and the stream's own error is thrown. */
   write(key: string, source: Readable): Promise<void>;
   read(key: string): Promise<Readable>;
+  /** Removes the object and everything under it as a folder (an upload's chunks). */
   remove(key: string): Promise<void>;
-  /** Every object under the prefix (cleanup of interrupted uploads). */
+  /** Every object under the prefix as a folder (cleanup of interrupted uploads). */
   list(prefix: string): Promise<StoredObject[]>;
+  /** Releases connections, when the store holds any. */
+  close?(): void;
 }
 
 const KEY = /^[a-z0-9]+(\/[a-z0-9_-]+)*$/;

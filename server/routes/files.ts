@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { TEXT } from '../../runtime/i18n/zh';
 import type { AppContext } from '../app';
 import { cleanUpFiles, completeUpload, MAX_CHUNK_MB, openUpload, receiveChunk, uploadState } from '../files/chunkedUploads';
-import { LocalFileStore, type FileStore } from '../files/fileStore';
+import type { FileStore } from '../files/fileStore';
+import { createFileStore } from '../files/fileStores';
 import { UID_PATTERN } from '../files/storageKeys';
 import { findReadableFile, previewUrl, publishFile, storeUpload } from '../files/storedFiles';
 import { ok } from '../http/envelope';
@@ -13,10 +13,6 @@ import { ApiError } from '../http/errors';
 const MB = 1024 * 1024;
 /** Types the browser shows inline; anything else is only ever downloaded. */
 const INLINE_TYPES = /^(image\/(jpeg|png|gif|bmp)|application\/pdf|text\/plain)/;
-
-export function fileStoreOf(dataDir: string): FileStore {
-  return new LocalFileStore(join(dataDir, 'files'));
-}
 
 /** Content-Disposition with an ASCII fallback and the real (Chinese) name as RFC 5987 filename*. */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
@@ -49,7 +45,7 @@ async function sendFile(store: FileStore, reply: FastifyReply, file: { storageKe
 /** Files under the /api scope (service `file`): upload, several-file upload, image upload, download, preview, publish,
  * and the breakpoint uploader's chunked upload. */
 export const fileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const store = fileStoreOf(config.dataDir);
+  const store = createFileStore(config);
   const limits = { maxMb: config.files.maxMb };
   // Parts are streams: nothing is buffered, and busboy stops reading a part past the ceiling.
   await app.register(multipart, { limits: { fileSize: Math.max(limits.maxMb, MAX_CHUNK_MB) * MB + 1, files: 20, fields: 20, fieldSize: 4096 }, throwFileSizeLimit: false });
@@ -58,7 +54,10 @@ export const fileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     void cleanUpFiles(db, store, config.files.cleanupAfterHours * 3600_000).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
   }, 3600_000);
   cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    store.close?.();
+  });
 
   const oneFile = async (request: FastifyRequest, field: string) => {
     const part = await request.file();
@@ -168,7 +167,8 @@ export const fileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
 
 /** The authenticated preview of the open api: GET {open api}/file/preview/{uid} (bearer, X-Sdk-Date, signature). */
 export const openApiFileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const store = fileStoreOf(config.dataDir);
+  const store = createFileStore(config);
+  app.addHook('onClose', async () => store.close?.());
   app.get<{ Params: { uid: string } }>('/preview/:uid', { schema: { params: uidParams } }, async (request, reply) =>
     sendFile(store, reply, await findReadableFile(db, request.user, request.params.uid), 'inline'),
   );

@@ -1,54 +1,13 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadState } from '../../server/files/chunkedUploads';
 import { cleanUpFiles } from '../../server/files/chunkedUploads';
 import type { FileInfo } from '../../server/files/storedFiles';
-import { fileStoreOf } from '../../server/routes/files';
+import { createFileStore } from '../../server/files/fileStores';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
-
-const MB = 1024 * 1024;
-const BOUNDARY = '----dmsUploadBoundary7f3a';
-const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const PDF_HEAD = Buffer.from('%PDF-1.4\n');
-const MP4_HEAD = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypmp42')]);
-
-const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A body of `size` bytes starting with `head`, produced piece by piece (never held whole). */
-function lazyBytes(head: Buffer, size: number): Readable {
-  const block = Buffer.alloc(64 * 1024, 0x41);
-  let sent = 0;
-  return new Readable({
-    read() {
-      if (sent >= size) return this.push(null);
-      const piece = sent === 0 ? Buffer.concat([head, block]).subarray(0, Math.min(size, block.length)) : block.subarray(0, Math.min(block.length, size - sent));
-      sent += piece.length;
-      this.push(piece);
-    },
-  });
-}
-
-function partHead(field: string, name: string): Buffer {
-  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-}
-const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-
-function multipartBody(parts: { field: string; name: string; content: Buffer }[]): Buffer {
-  return Buffer.concat([...parts.flatMap((p, i) => [i > 0 ? Buffer.from('\r\n') : Buffer.alloc(0), partHead(p.field, p.name), p.content]), TAIL]);
-}
-
-function multipartStream(field: string, name: string, content: Readable): Readable {
-  return Readable.from(
-    (async function* () {
-      yield partHead(field, name);
-      for await (const chunk of content) yield chunk as Buffer;
-      yield TAIL;
-    })(),
-  );
-}
+import { BOUNDARY, JPEG_HEAD, lazyBytes, MB, MP4_HEAD, multipartBody, multipartStream, PDF_HEAD, sha } from './uploadBodies';
 
 describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => {
   let t: TestServer;
@@ -123,7 +82,7 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
     const renamed = await upload('photo.jpg', exe);
     expect(renamed.resultCode).toBe(400);
     expect(renamed.errMsg).toContain('上传文件类型不支持!');
-    const stored = await fileStoreOf(t.config.dataDir).list('files');
+    const stored = await createFileStore(t.config).list('files');
     expect(stored.every((o) => !o.key.endsWith('.jpg'))).toBe(true);
   });
 
@@ -218,7 +177,7 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
     it('orphaned chunks are cleaned up after the configured time', async () => {
       const state = await open('试驾视频.mp4|orphan|3');
       await sendChunk(state.uploadId, 0);
-      const store = fileStoreOf(t.config.dataDir);
+      const store = createFileStore(t.config);
       expect((await store.list(`chunks/${state.uploadId}`)).length).toBe(1);
       const cleaned = await cleanUpFiles(t.server.database.db, store, 3600_000, Date.now() + 2 * 3600_000);
       expect(cleaned.uploads).toBeGreaterThanOrEqual(1);
