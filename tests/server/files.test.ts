@@ -7,7 +7,7 @@ import { cleanUpFiles } from '../../server/files/chunkedUploads';
 import type { FileInfo } from '../../server/files/storedFiles';
 import { createFileStore } from '../../server/files/fileStores';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
-import { BOUNDARY, JPEG_HEAD, lazyBytes, MB, MP4_HEAD, multipartBody, multipartStream, PDF_HEAD, sha } from './uploadBodies';
+import { BOUNDARY, FILE_MENU, JPEG_HEAD, lazyBytes, MB, MP4_HEAD, multipartBody, multipartStream, PDF_HEAD, sha } from './uploadBodies';
 
 describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => {
   let t: TestServer;
@@ -21,8 +21,7 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
       method,
       url,
       payload,
-      // 车辆照片 (menu 1109) is the screen whose menu grants the file keys.
-      headers: { ...t.signatureHeaders(method, url), authorization: `Bearer ${token}`, menuId: '1109', ...(payload ? { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } : {}), ...headers },
+      headers: { ...t.signatureHeaders(method, url), authorization: `Bearer ${token}`, menuId: FILE_MENU, ...(payload ? { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } : {}), ...headers },
     });
 
   const upload = async (name: string, content: Buffer, token = advisor, url = '/api/file/upload') => (await inject('POST', url, token, multipartBody([{ field: 'file', name, content }]))).json();
@@ -124,10 +123,10 @@ describe(`files: upload, download, preview, chunked upload (${DB_KIND})`, () => 
     const signed = await inject('GET', url, advisor);
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('image/png');
-    const unsigned = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${advisor}`, menuId: '1109' } });
+    const unsigned = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${advisor}`, menuId: FILE_MENU } });
     expect(unsigned.json()).toMatchObject({ resultCode: 40110 });
     const headers = t.signatureHeaders('GET', url);
-    const noBearer = await t.app.inject({ method: 'GET', url, headers: { ...headers, menuId: '1109' } });
+    const noBearer = await t.app.inject({ method: 'GET', url, headers: { ...headers, menuId: FILE_MENU } });
     expect(noBearer.json()).toMatchObject({ resultCode: 40105 });
   });
 

@@ -13,7 +13,7 @@ import { withFileTables } from '../../server/files/fileTables';
 import type { FileInfo } from '../../server/files/storedFiles';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import { startTestS3, type TestS3 } from './s3TestServer';
-import { BOUNDARY, MB, MP4_HEAD, multipartBody, PDF_HEAD, sha } from './uploadBodies';
+import { BOUNDARY, FILE_MENU, MB, MP4_HEAD, multipartBody, PDF_HEAD, sha } from './uploadBodies';
 
 describe(`files on an S3-compatible store (${DB_KIND})`, () => {
   let s3: TestS3;
@@ -24,8 +24,8 @@ describe(`files on an S3-compatible store (${DB_KIND})`, () => {
   const scratch = mkdtempSync(join(tmpdir(), 'dms-s3-config-'));
 
   const post = async (url: string, body: Buffer) =>
-    (await t.app.inject({ method: 'POST', url, payload: body, headers: { ...t.signatureHeaders('POST', url), authorization: `Bearer ${advisor}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } })).json();
-  const download = (uid: string) => t.app.inject({ method: 'GET', url: `/api/file/download/${uid}`, headers: { ...t.signatureHeaders('GET', `/api/file/download/${uid}`), authorization: `Bearer ${advisor}` } });
+    (await t.app.inject({ method: 'POST', url, payload: body, headers: { ...t.signatureHeaders('POST', url), authorization: `Bearer ${advisor}`, menuId: FILE_MENU, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } })).json();
+  const download = (uid: string) => t.app.inject({ method: 'GET', url: `/api/file/download/${uid}`, headers: { ...t.signatureHeaders('GET', `/api/file/download/${uid}`), authorization: `Bearer ${advisor}`, menuId: FILE_MENU } });
 
   beforeAll(async () => {
     s3 = await startTestS3();

@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 
 export const MB = 1024 * 1024;
+/** 车辆照片: the menu whose list holds the file service's keys (its screen is the one with upload fields). */
+export const FILE_MENU = '1109';
 export const BOUNDARY = '----dmsUploadBoundary7f3a';
 export const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 export const PDF_HEAD = Buffer.from('%PDF-1.4\n');
