@@ -56,7 +56,7 @@ describe('permissions end to end in Chromium', () => {
     await signInThroughPage(page, 'd11001js');
     await firstPage;
     await page.locator('.ag-row').first().waitFor();
-    const dealers = await page.locator('.dms-table .ag-row [col-id="dealerName"]').allInnerTexts();
+    const dealers = await page.locator('.dms-table .ag-row:not(.ag-row-pinned) [col-id="dealerName"]').allInnerTexts();
     expect(dealers.length).toBeGreaterThan(10);
     expect(new Set(dealers)).toEqual(new Set([OWN_DEALER]));
 
