@@ -40,6 +40,8 @@ export interface FilesConfig {
   maxMb: number;
   /** FILE_CLEANUP_HOURS: unfinished chunked uploads and bytes without a file row older than this are removed. */
   cleanupAfterHours: number;
+  /** EXPORT_KEEP_DAYS: a finished export's file is kept in the download centre this many days, then removed. */
+  exportKeepDays: number;
 }
 
 /** The authorization-code flow (PKCE) of the login, and the limits of the embedded provider's login page. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     files: {
       maxMb: positiveNumber('FILE_MAX_MB', env.FILE_MAX_MB, 50),
       cleanupAfterHours: positiveNumber('FILE_CLEANUP_HOURS', env.FILE_CLEANUP_HOURS, 24),
+      exportKeepDays: positiveNumber('EXPORT_KEEP_DAYS', env.EXPORT_KEEP_DAYS, 7),
     },
     qualityInspectionWhitelist: (env.QI_WHITELIST_OWNER_CODES ?? '').split(',').map((code) => code.trim()).filter(Boolean),
     ...overrides,

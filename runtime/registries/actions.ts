@@ -2,10 +2,12 @@
 // entry here; every screen can then use its type name.
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
+import { fillPath } from '../screen/apiRef';
 import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import type { Action } from '../screen/screen.types';
 import { tableActions } from '../table/tableActions';
+import { actionUrl, downloadFile } from '../upload/transfer';
 
 export interface ActionContext {
   store: ScreenStore;
@@ -50,6 +52,12 @@ export const actionRegistry: Record<string, ActionHandler> = {
     }),
 
   reload: async (_action, { store }) => store.reload(),
+
+  /** GETs a file (the row filling the path) and hands it to the browser under the server's name. */
+  download: async (action, { row }) => {
+    const failure = await downloadFile(actionUrl(fillPath(action.api!, row ?? {})));
+    if (failure) feedback().message.error(failure);
+  },
 
   /** addRow, deleteRows, saveRows: the editable table's actions. */
   ...tableActions,

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_request_nonces';
 import * as m0006 from './migrations/0006_app_shell';
 import * as m0007 from './migrations/0007_permissions';
 import * as m0008 from './migrations/0008_files';
+import * as m0010 from './migrations/0010_export_jobs';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_app_shell': m0006,
   '0007_permissions': m0007,
   '0008_files': m0008,
+  '0010_export_jobs': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

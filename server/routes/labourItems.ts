@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import { findStandardLabours, listLabourItems, saveLabourItems, type LabourItemBatch, type LabourItemFilter } from '../data/labourItems';
 import { ok } from '../http/envelope';
+import { exportRunner } from './downloadCentre';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -68,7 +69,7 @@ const lookupQuery = {
   },
 } as const;
 
-export const labourItemRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const labourItemRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   app.get<{ Querystring: PagingQuery & LabourItemFilter }>('/basedata/labourItems', { schema: { querystring: listQuery } }, async (request) => {
     const { page, pageSize, sort } = readPaging(request.query);
     return ok(await listLabourItems(db, request.user, { page, pageSize, sort, filter: request.query }));
@@ -76,6 +77,18 @@ export const labourItemRoutes: FastifyPluginAsync<AppContext> = async (app, { db
 
   app.post<{ Body: LabourItemBatch }>('/basedata/labourItems/batch', { schema: { body: batchBody } }, async (request) =>
     ok(await saveLabourItems(db, request.user, request.body)),
+  );
+
+  // The download-centre export: the list's filter, run as a job; the answer is the queued job.
+  app.get<{ Querystring: LabourItemFilter & { fileName?: string } }>(
+    '/basedata/labourItems/export',
+    { schema: { querystring: { type: 'object', properties: { ...listQuery.properties, fileName: { type: 'string', title: '文件名', maxLength: 100 } } } } },
+    async (request) => {
+      const { fileName, ...filter } = request.query;
+      const paging = new Set(Object.keys(pagingQuerySchema));
+      const params = Object.fromEntries(Object.entries(filter).filter(([name]) => !paging.has(name)));
+      return ok(await exportRunner(db, config).create(request.user, 'labourItems', params, fileName));
+    },
   );
 
   /** The search helper of the labour code column: the manufacturer's standard labours matching the typed text. */

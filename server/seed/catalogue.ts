@@ -312,6 +312,19 @@ export const MENUS: Menu[] = [
     permission: ['POST_message_push/apps/list', 'GET_message_push/apps/{msgId}', 'POST_message_push/apps/allRead'],
   },
   {
+    id: '1920',
+    parentId: '1900',
+    title: '下载中心',
+    path: '/downloadManage/downloadCenter/downloadCenter/index',
+    icon: null,
+    level: 1,
+    component: 'screen:personal.downloadCenter',
+    keepAlive: true,
+    pyt: '10041002',
+    sort: 20,
+    permission: ['GET_download_jobs', 'GET_download_jobs/{id}/file'],
+  },
+  {
     id: '1109',
     parentId: '1100',
     title: '车辆照片',
@@ -457,6 +470,7 @@ export const MENUS: Menu[] = [
     permission: [
       'GET_repair_basedata/labourItems',
       'POST_repair_basedata/labourItems/batch',
+      'GET_repair_basedata/labourItems/export',
       'GET_repair_basedata/standardLabours',
       'GET_repair_basedataRepairtypes/findAllRepairType',
     ],
@@ -589,14 +603,16 @@ const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId
 
 const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1109' }];
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
+// The download centre goes with the screens that export (工时项目); it lists only the user's own exports.
+const DOWNLOADS: MenuGrant[] = [{ menuId: '1920' }];
 // Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
 const PROCESS_READER: MenuGrant[] = [readOnly('9511')];
 
 export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   // The administrator: every menu, every key.
   C1001: [],
-  WXJL: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
-  WXGW: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
+  WXJL: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
+  WXGW: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
   QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
   ZTGW: [{ menuId: '1103' }, ...MESSAGES],
   ZTJL: [{ menuId: '1103' }, ...MESSAGES],
