@@ -6,6 +6,7 @@ import { fillPath } from '../screen/apiRef';
 import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import type { Action } from '../screen/screen.types';
+import { exportActions } from '../export/exportActions';
 import { tableActions } from '../table/tableActions';
 import { actionUrl, downloadFile } from '../upload/transfer';
 
@@ -61,6 +62,9 @@ export const actionRegistry: Record<string, ActionHandler> = {
 
   /** addRow, deleteRows, saveRows: the editable table's actions. */
   ...tableActions,
+
+  /** exportExcel (the page export, built in a worker) and exportJob (the download centre's export). */
+  ...exportActions,
 };
 
 export function runAction(action: Action, context: ActionContext): Promise<void> {
