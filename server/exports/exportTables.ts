@@ -34,8 +34,23 @@ export interface ExportJobTable {
   expiresAt: NullableTimestamp;
 }
 
+/** importStatus: 0 running, 1 done, -1 failed. */
+export interface ImportJobTable {
+  id: string;
+  userId: number;
+  kind: string;
+  fileName: string;
+  status: number;
+  errorMsg: string | null;
+  /** JSON: { errorList, dataList, total } once done. */
+  result: string | null;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
+}
+
 export interface ExportTables {
   exportJobs: ExportJobTable;
+  importJobs: ImportJobTable;
 }
 
 export function withExportTables(db: Kysely<Database>): Kysely<Database & ExportTables> {

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { exportRunnerOf, type ExportRunner } from '../exports/exportJobs';
+import { failInterruptedImports } from '../imports/importJobs';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 import { contentDisposition, fileStoreOf } from './files';
@@ -29,6 +30,7 @@ export const downloadCentreRoutes: FastifyPluginAsync<AppContext> = async (app, 
   timer.unref();
   app.addHook('onReady', async () => {
     await runner.resume();
+    await failInterruptedImports(db);
     expire();
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Export jobs of the download centre (back-office §2, §4 Export): one row per export the server runs in the background.
+// Export jobs of the download centre and Excel import jobs (back-office §2, §4 Export): one row per export the server runs in the background.
 // The file itself lives in the file store under storage_key once the job has finished.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -26,8 +26,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('export_jobs_user').on('export_jobs').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('export_jobs_status').on('export_jobs').column('status').execute();
+  // Excel imports (back-office §4 Excel import, §7 target/import/last): the last import per user and screen is polled.
+  await db.schema
+    .createTable('import_jobs')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'varchar(64)', (c) => c.notNull())
+    .addColumn('file_name', 'varchar(255)', (c) => c.notNull())
+    // 0 running, 1 done, -1 failed (the importStatus the dialog polls).
+    .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('error_msg', 'varchar(500)')
+    .addColumn('result', 'text')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('finished_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('import_jobs_user_kind').on('import_jobs').columns(['user_id', 'kind', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('import_jobs').execute();
   await db.schema.dropTable('export_jobs').execute();
 }
