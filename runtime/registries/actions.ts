@@ -7,6 +7,7 @@ import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import type { Action } from '../screen/screen.types';
 import { exportActions } from '../export/exportActions';
+import { importExcel } from '../import/importAction';
 import { tableActions } from '../table/tableActions';
 import { actionUrl, downloadFile } from '../upload/transfer';
 
@@ -65,6 +66,9 @@ export const actionRegistry: Record<string, ActionHandler> = {
 
   /** exportExcel (the page export, built in a worker) and exportJob (the download centre's export). */
   ...exportActions,
+
+  /** The Excel import dialog. */
+  importExcel,
 };
 
 export function runAction(action: Action, context: ActionContext): Promise<void> {

@@ -233,7 +233,7 @@ export type Expression = string;
  */
 export type ApiRef = string;
 /**
- * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload；可编辑表格用 addRow（新增行）、deleteRows（删除选中行）、saveRows（一次提交新增、修改与删除的行）；exportExcel 在浏览器中导出当前查询的全部行，exportJob 调用导出接口由下载中心生成文件，download 下载接口返回的文件。
+ * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload；可编辑表格用 addRow（新增行）、deleteRows（删除选中行）、saveRows（一次提交新增、修改与删除的行）；exportExcel 在浏览器中导出当前查询的全部行，exportJob 调用导出接口由下载中心生成文件，download 下载接口返回的文件；importExcel 打开 Excel 导入对话框。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "action".
@@ -277,6 +277,14 @@ export type Action = {
   exportParams?: {
     [k: string]: string | number | boolean;
   };
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  statusApi?: string;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  templateApi?: string;
   then?: Action;
 };
 /**
