@@ -12,7 +12,8 @@ export async function buildXlsx(data: SheetData, onProgress: (percent: number) =
     sheet.addRow(row.map((cell) => (typeof cell === 'number' || cell === null ? cell : String(cell))));
     if (index % step === 0) onProgress(Math.floor((index / data.rows.length) * 90));
   });
-  const buffer = await workbook.xlsx.writeBuffer();
+  // A Buffer (a Uint8Array view) in node and in exceljs's browser build alike: hand back exactly its bytes, transferable.
+  const bytes = (await workbook.xlsx.writeBuffer()) as unknown as Uint8Array;
   onProgress(100);
-  return buffer as ArrayBuffer;
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }

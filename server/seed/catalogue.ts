@@ -311,9 +311,11 @@ export const MENUS: Menu[] = [
     sort: 10,
     permission: ['POST_message_push/apps/list', 'GET_message_push/apps/{msgId}', 'POST_message_push/apps/allRead'],
   },
+  // The download centre's route (back-office §2) is not under /personal, so it has its own top-level folder.
+  { id: '1950', parentId: null, title: '下载管理', path: '/downloadManage', icon: 'AppstoreOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 96, permission: [] },
   {
     id: '1920',
-    parentId: '1900',
+    parentId: '1950',
     title: '下载中心',
     path: '/downloadManage/downloadCenter/downloadCenter/index',
     icon: null,
