@@ -18,7 +18,7 @@ const CSP = "default-src 'self'; script-src 'self'; worker-src 'self'; style-src
 
 async function sheetOf(path: string) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(path));
+  await workbook.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
   return workbook.getWorksheet('sheet')!;
 }
 const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
