@@ -10,9 +10,6 @@ export interface SheetColumn {
   width?: number;
 }
 
-/** A value that would start a formula, DDE call or macro when typed into Excel (= + - @, and tab/CR that precede them). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
  * The formula-injection guard: what goes into a cell is only ever a number, a date or a string; an object (exceljs's
  * { formula }) is never passed through, and a string that begins with = + - or @ stays a string (a text cell), so a
@@ -24,8 +21,6 @@ export function safeCell(value: unknown): CellValue {
   if (value instanceof Date) return value;
   return String(value);
 }
-
-export const startsLikeFormula = (value: string): boolean => FORMULA_START.test(value);
 
 export interface XlsxStream {
   /** The xlsx bytes, to be piped to the file store. */
