@@ -2,6 +2,7 @@
 // text and uniqueness) and how its checked rows are written: all in one transaction, or none.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { LabourItemInput } from '../data/labourItems';
 import { SERIES } from '../seed/catalogue';
 import type { ImportError, ImportField } from './importRows';
 
@@ -11,18 +12,8 @@ export interface Importer<T = Record<string, unknown>> {
   write(db: Kysely<Database>, ownerCode: string, userId: number, records: { rowNO: number; values: T }[]): Promise<ImportError[]>;
 }
 
-interface LabourRow {
-  labourCode: string;
-  labourName: string;
-  stdLabourCode: string | null;
-  repairTypeCode: string;
-  stdHours: number;
-  price: number;
-  series: string[];
-  enabled: string;
-  effectiveDate: string;
-  remark: string | null;
-}
+/** A checked row: the fields of the table's own save, as the import definition reads them. */
+type LabourRow = LabourItemInput;
 
 const INSERT_BATCH = 1000;
 
@@ -56,7 +47,7 @@ const labourItems: Importer<LabourRow> = {
               ...values,
               remark: values.remark || null,
               stdLabourCode: values.stdLabourCode || null,
-              series: JSON.stringify(values.series),
+              series: JSON.stringify(values.series ?? []),
               ownerCode,
               createdAt: now,
               updatedAt: now,
