@@ -18,6 +18,7 @@ import { bffRoutes } from './routes/bff';
 import { bookingRoutes } from './routes/bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
 import { dictRoutes } from './routes/dict';
+import { downloadCentreRoutes } from './routes/downloadCentre';
 import { fileRoutes, openApiFileRoutes } from './routes/files';
 import { homeRoutes } from './routes/home';
 import { labourItemRoutes } from './routes/labourItems';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
       await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
       await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
+      await scope.register(downloadCentreRoutes, { prefix: '/2b/download', ...ctx });
     },
     { prefix: '/api' },
   );

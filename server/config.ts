@@ -43,6 +43,8 @@ export interface FilesConfig {
   cleanupAfterHours: number;
   /** FILE_STORE: where the bytes live, `<data dir>/files` (local, the default) or an S3-compatible bucket (s3). */
   store: FileStoreConfig;
+  /** EXPORT_KEEP_DAYS: a finished export's file is kept in the download centre this many days, then removed. */
+  exportKeepDays: number;
 }
 
 export type FileStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreSettings);
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxMb: positiveNumber('FILE_MAX_MB', env.FILE_MAX_MB, 50),
       cleanupAfterHours: positiveNumber('FILE_CLEANUP_HOURS', env.FILE_CLEANUP_HOURS, 24),
       store: fileStoreConfig(env),
+      exportKeepDays: positiveNumber('EXPORT_KEEP_DAYS', env.EXPORT_KEEP_DAYS, 7),
     },
     qualityInspectionWhitelist: (env.QI_WHITELIST_OWNER_CODES ?? '').split(',').map((code) => code.trim()).filter(Boolean),
     ...overrides,

@@ -3,10 +3,14 @@
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
 import { printDocument } from '../print/printDocument';
+import { fillPath } from '../screen/apiRef';
 import { TEXT } from '../i18n/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import type { Action } from '../screen/screen.types';
+import { exportActions } from '../export/exportActions';
+import { importExcel } from '../import/importAction';
 import { tableActions } from '../table/tableActions';
+import { actionUrl, downloadFile } from '../upload/transfer';
 
 export interface ActionContext {
   store: ScreenStore;
@@ -52,6 +56,12 @@ export const actionRegistry: Record<string, ActionHandler> = {
 
   reload: async (_action, { store }) => store.reload(),
 
+  /** GETs a file (the row filling the path) and hands it to the browser under the server's name. */
+  download: async (action, { row }) => {
+    const failure = await downloadFile(actionUrl(fillPath(action.api!, row ?? {})));
+    if (failure) feedback().message.error(failure);
+  },
+
   /** addRow, deleteRows, saveRows: the editable table's actions. */
   ...tableActions,
   /** Shows the named dialog's fields read-only in a drawer (right by default). */
@@ -64,6 +74,12 @@ export const actionRegistry: Record<string, ActionHandler> = {
     const data = await callApi<Record<string, unknown>>(action.api!, { values: row ?? {} });
     await printDocument({ template: action.template!, path: action.api, data, direction: action.direction, printCopies: action.printCopies, alwaysPrint: action.alwaysPrint });
   },
+
+  /** exportExcel (the page export, built in a worker) and exportJob (the download centre's export). */
+  ...exportActions,
+
+  /** The Excel import dialog. */
+  importExcel,
 };
 
 export function runAction(action: Action, context: ActionContext): Promise<void> {

@@ -55,6 +55,8 @@ export class ScreenStore {
   rows: Row[] = [];
   total = 0;
   loading = false;
+  /** Whether a query has answered since the screen opened (the page export needs one). */
+  searched = false;
   selection: Row[] = [];
   dialog: OpenDialog | null = null;
   /** The table's value columns (header groups flattened). */
@@ -153,22 +155,27 @@ export class ScreenStore {
     return this.load();
   }
 
+  /** The current query's parameters (filters, header filters, sort) for the given page. */
+  queryParams(page: number, pageSize: number): Row {
+    return this.clientSide
+      ? { ...this.filters, ...pagingParams(1, UNPAGED_LIMIT) }
+      : { ...this.filters, ...filterParams(this.columns, this.headerFilters), ...pagingParams(page, pageSize), ...(this.sort ? { sort: this.sort } : {}) };
+  }
+
   async load(): Promise<void> {
     const table = this.screen.table;
     if (!table) return;
     const request = ++this.latestRequest;
     this.loading = true;
     try {
-      const params = this.clientSide
-        ? { ...this.filters, ...pagingParams(1, UNPAGED_LIMIT) }
-        : { ...this.filters, ...filterParams(this.columns, this.headerFilters), ...pagingParams(this.page, this.pageSize), ...(this.sort ? { sort: this.sort } : {}) };
-      const data = await callApi<PageOf<Row>>(table.api, { params });
+      const data = await callApi<PageOf<Row>>(table.api, { params: this.queryParams(this.page, this.pageSize) });
       // A slower earlier answer must not overwrite a later one.
       if (request !== this.latestRequest) return;
       const rows = adoptRows(data.items ?? []);
       runInAction(() => {
         this.rows = rows;
         this.total = data.total ?? rows.length;
+        this.searched = true;
         this.selection = [];
         this.edits?.reset();
       });

@@ -240,7 +240,7 @@ export type Expression = string;
  */
 export type ApiRef = string;
 /**
- * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload；可编辑表格用 addRow（新增行）、deleteRows（删除选中行）、saveRows（一次提交新增、修改与删除的行）。
+ * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload；可编辑表格用 addRow（新增行）、deleteRows（删除选中行）、saveRows（一次提交新增、修改与删除的行）；exportExcel 在浏览器中导出当前查询的全部行，exportJob 调用导出接口由下载中心生成文件，download 下载接口返回的文件；importExcel 打开 Excel 导入对话框。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "action".
@@ -298,6 +298,24 @@ export type Action = {
    * api 与 saveRows 动作：成功后的提示，默认 操作成功 与 保存成功。
    */
   successMessage?: string;
+  /**
+   * exportExcel 与 exportJob 动作：导出文件名，默认 表格数据.xlsx（下载中心导出缺省由服务端命名）。
+   */
+  exportName?: string;
+  /**
+   * exportExcel 与 exportJob 动作：与查询条件合并后一并提交的附加参数。
+   */
+  exportParams?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  statusApi?: string;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  templateApi?: string;
   then?: Action;
 };
 /**

@@ -146,6 +146,27 @@ export async function listLabourItems(
   return { total: Number(total), items: rows.map((row) => ({ ...row, updatedAt: formatDateTime(row.updatedAt) })) };
 }
 
+/** The export's count: the same filter within the given data scope (the owner codes from ownerScope). */
+export async function countLabourItems(db: Kysely<Database>, ownerCodes: string[], filter: LabourItemFilter): Promise<number> {
+  const { total } = await applyFilter(scoped(db, ownerCodes), filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** The export's rows in id order, one batch at a time (keyset paging: each batch costs the same however deep it is). */
+export async function* labourItemBatches(db: Kysely<Database>, ownerCodes: string[], filter: LabourItemFilter, batchSize: number): AsyncGenerator<LabourItemView[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await selectView(applyFilter(scoped(db, ownerCodes), filter).where('li.id', '>', after))
+      .orderBy('li.id')
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ ...row, updatedAt: formatDateTime(row.updatedAt) }));
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
 export async function findStandardLabours(db: Kysely<Database>, keyword: string, limit: number) {
   return db
     .selectFrom('standardLabours')

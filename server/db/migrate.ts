@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006_app_shell';
 import * as m0007 from './migrations/0007_permissions';
 import * as m0008 from './migrations/0008_files';
 import * as m0009 from './migrations/0009_rich_text';
+import * as m0010 from './migrations/0010_export_jobs';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_permissions': m0007,
   '0008_files': m0008,
   '0009_rich_text': m0009,
+  '0010_export_jobs': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

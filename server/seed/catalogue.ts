@@ -316,6 +316,21 @@ export const MENUS: Menu[] = [
     sort: 10,
     permission: ['POST_message_push/apps/list', 'GET_message_push/apps/{msgId}', 'POST_message_push/apps/allRead'],
   },
+  // The download centre's route (back-office §2) is not under /personal, so it has its own top-level folder.
+  { id: '1950', parentId: null, title: '下载管理', path: '/downloadManage', icon: 'AppstoreOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 96, permission: [] },
+  {
+    id: '1920',
+    parentId: '1950',
+    title: '下载中心',
+    path: '/downloadManage/downloadCenter/downloadCenter/index',
+    icon: null,
+    level: 1,
+    component: 'screen:personal.downloadCenter',
+    keepAlive: true,
+    pyt: '10041002',
+    sort: 20,
+    permission: ['GET_download_jobs', 'GET_download_jobs/{id}/file'],
+  },
   {
     id: '1109',
     parentId: '1100',
@@ -475,6 +490,10 @@ export const MENUS: Menu[] = [
     permission: [
       'GET_repair_basedata/labourItems',
       'POST_repair_basedata/labourItems/batch',
+      'GET_repair_basedata/labourItems/export',
+      'POST_repair_basedata/labourItems/import',
+      'GET_repair_basedata/labourItems/import/last',
+      'GET_repair_basedata/labourItems/import/template',
       'GET_repair_basedata/standardLabours',
       'GET_repair_basedataRepairtypes/findAllRepairType',
     ],
@@ -607,14 +626,16 @@ const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId
 
 const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
+// The download centre goes with the screens that export (工时项目); it lists only the user's own exports.
+const DOWNLOADS: MenuGrant[] = [{ menuId: '1920' }];
 // Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
 const PROCESS_READER: MenuGrant[] = [readOnly('9511')];
 
 export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   // The administrator: every menu, every key.
   C1001: [],
-  WXJL: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
-  WXGW: [...REPAIR_FULL, ...MESSAGES, ...PROCESS_READER],
+  WXJL: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
+  WXGW: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
   QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
   ZTGW: [{ menuId: '1103' }, ...MESSAGES],
   ZTJL: [{ menuId: '1103' }, ...MESSAGES],

@@ -128,7 +128,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
     });
-    return { ...(response.json() as Envelope<never>), httpStatus: response.statusCode };
+    // A file answer (an export, a template) is not an envelope: its bytes come back as data.
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    const envelope = isJson ? (response.json() as Envelope<never>) : ({ resultCode: response.statusCode, errMsg: '', data: response.rawPayload } as unknown as Envelope<never>);
+    return { ...envelope, httpStatus: response.statusCode };
   };
 
   return {

@@ -1,0 +1,103 @@
+// The export buttons (back-office §4 and §5 Export): exportExcel builds the file in the browser from every row of the
+// current query; exportJob asks the server to build it for the download centre.
+import { feedback } from '../app/feedback';
+import { callApi } from '../http/client';
+import { TEXT } from '../i18n/zh';
+import type { ActionHandler } from '../registries/actions';
+import type { Column } from '../screen/screen.types';
+import type { PageOf, Row, ScreenStore } from '../screen/ScreenStore';
+import { pagingParams } from '../screen/ScreenStore';
+import { session } from '../stores/session';
+import { saveBlob } from '../upload/transfer';
+import { loadRemoteOptions } from '../widgets/useFieldOptions';
+import { sheetData, type TextLookup } from './sheetData';
+import { buildInWorker } from './workerBuild';
+
+export const DOWNLOAD_CENTRE_PATH = '/downloadManage/downloadCenter/downloadCenter/index';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PROGRESS_KEY = 'dms-export-progress';
+
+/** 是否将Excel表格保存至本地文件夹？ with 下载 and 取消; cancelling says 已取消. */
+function confirmDownload(): Promise<boolean> {
+  return new Promise((resolve) => {
+    feedback().modal.confirm({
+      title: TEXT.common.tipTitle,
+      content: TEXT.export.confirm,
+      okText: TEXT.export.download,
+      cancelText: TEXT.export.cancel,
+      onOk: () => resolve(true),
+      onCancel: () => {
+        feedback().message.info(TEXT.export.cancelled);
+        resolve(false);
+      },
+    });
+  });
+}
+
+/** Text lookups for every coded column: edit items, the dictionary, or the remote options (loaded, usually cached). */
+async function textLookup(columns: Column[]): Promise<TextLookup> {
+  const maps = new Map<string, Map<string, string>>();
+  for (const column of columns) {
+    const options = column.editItems ?? (column.dict ? session.dictionary(column.dict) : column.request ? await loadRemoteOptions(column.request).catch(() => []) : undefined);
+    if (options) maps.set(column.dataIndex, new Map(options.map((o) => [String(o.value), o.text])));
+  }
+  return (column, value) => {
+    const texts = maps.get(column.dataIndex);
+    if (!texts || value === null || value === undefined || value === '') return undefined;
+    if (Array.isArray(value)) return value.map((v) => texts.get(String(v)) ?? String(v)).join('，');
+    return texts.get(String(value)) ?? String(value);
+  };
+}
+
+/** Every row of the current query: page 1 with the page size equal to the total. */
+export async function fetchAllRows(store: ScreenStore, extra: Row = {}): Promise<Row[]> {
+  const table = store.screen.table!;
+  const data = await callApi<PageOf<Row>>(table.api, { params: { ...store.queryParams(1, store.total), ...pagingParams(1, store.total), ...extra } });
+  return data.items ?? [];
+}
+
+const exportExcel: ActionHandler = async (action, { store }) => {
+  if (!store.screen.table) return;
+  if (!store.searched || store.total === 0) {
+    feedback().message.warning(TEXT.export.noSearch);
+    return;
+  }
+  if (!(await confirmDownload())) return;
+  const rows = await fetchAllRows(store, action.exportParams ?? {});
+  if (rows.length === 0) {
+    feedback().message.warning(TEXT.export.empty);
+    return;
+  }
+  const data = sheetData(store.columns, rows, await textLookup(store.columns));
+  const progress = (percent: number) => feedback().message.loading({ key: PROGRESS_KEY, content: TEXT.export.building(percent), duration: 0 });
+  progress(0);
+  try {
+    const bytes = await buildInWorker(data, progress);
+    saveBlob(new Blob([bytes], { type: XLSX_TYPE }), action.exportName ?? TEXT.export.defaultFileName);
+  } catch {
+    feedback().message.error(TEXT.export.buildFailed);
+  } finally {
+    feedback().message.destroy(PROGRESS_KEY);
+  }
+};
+
+/** Calls the screen's export api with the query and exportParams; on resultCode 200 offers the download centre. */
+const exportJob: ActionHandler = async (action, { store }) => {
+  const { current: _c, pageNum: _p, page: _pg, currentPage: _cp, pageSize: _s, limit: _l, size: _z, ...query } = store.queryParams(1, 1);
+  await callApi(action.api!, { params: { ...query, ...(action.exportParams ?? {}), ...(action.exportName ? { fileName: action.exportName } : {}) } });
+  await new Promise<void>((resolve) => {
+    feedback().modal.confirm({
+      title: TEXT.common.tipTitle,
+      content: TEXT.export.jobCreated,
+      okText: TEXT.export.goNow,
+      cancelText: TEXT.export.notNow,
+      onOk: () => {
+        window.location.hash = `#${DOWNLOAD_CENTRE_PATH}`;
+        resolve();
+      },
+      onCancel: () => resolve(),
+    });
+  });
+};
+
+export const exportActions: Record<string, ActionHandler> = { exportExcel, exportJob };
