@@ -63,7 +63,7 @@ describe('工时项目: Excel export and import end to end in Chromium', () => {
   // Kept-alive tabs stay in the page: only the visible toolbar is the open screen's.
   const toolbarButton = (name: string) => page.locator('.dms-toolbar:visible').getByRole('button', { name, exact: true });
 
-  it('[BO-EXP-01] [BO-EXP-13] [BO-EXP-16] [BO-EXP-17] [BO-EXP-12] exports the page in a worker under a strict CSP; the file has the headers, texts and index column', async () => {
+  it('[BO-BLK-08] [BO-EXP-01] [BO-EXP-13] [BO-EXP-16] [BO-EXP-17] [BO-EXP-12] exports the page in a worker under a strict CSP; the file has the headers, texts and index column', async () => {
     const fetchAll = page.waitForResponse((r) => r.url().includes(LIST) && new URL(r.url()).searchParams.get('pageSize') === '35');
     await toolbarButton('导出').click();
     await page.getByText('是否将Excel表格保存至本地文件夹？').waitFor();
@@ -121,7 +121,7 @@ describe('工时项目: Excel export and import end to end in Chromium', () => {
     await modalButton('导 入').click();
   }
 
-  it('[BO-IMP-09] [BO-IMP-10] imports a template with two bad rows: both errors with their row numbers, no row written', async () => {
+  it('[BO-BLK-07] [BO-IMP-09] [BO-IMP-10] imports a template with two bad rows: both errors with their row numbers, no row written', async () => {
     await importFile('bad.xlsx', await xlsxOf([LABOUR_HEADERS, labourRow('E2E-01'), labourRow('E2E-02', { 工时单价: '很多' }), labourRow('E2E-03'), labourRow('E2E-04', { 生效日期: '明天' })]));
     await page.getByText('工时单价必须是数字').waitFor({ timeout: 30_000 });
     const rows = await page.locator('.dms-import tbody tr').allInnerTexts();
