@@ -1,6 +1,6 @@
 // The export buttons (back-office §4 and §5 Export): exportExcel builds the file in the browser from every row of the
 // current query; exportJob asks the server to build it for the download centre.
-import { feedback } from '../app/feedback';
+import { askConfirm, feedback } from '../app/feedback';
 import { callApi } from '../http/client';
 import { TEXT } from '../i18n/zh';
 import type { ActionHandler } from '../registries/actions';
@@ -18,20 +18,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const PROGRESS_KEY = 'dms-export-progress';
 
 /** 是否将Excel表格保存至本地文件夹？ with 下载 and 取消; cancelling says 已取消. */
-function confirmDownload(): Promise<boolean> {
-  return new Promise((resolve) => {
-    feedback().modal.confirm({
-      title: TEXT.common.tipTitle,
-      content: TEXT.export.confirm,
-      okText: TEXT.export.download,
-      cancelText: TEXT.export.cancel,
-      onOk: () => resolve(true),
-      onCancel: () => {
-        feedback().message.info(TEXT.export.cancelled);
-        resolve(false);
-      },
-    });
-  });
+async function confirmDownload(): Promise<boolean> {
+  const go = await askConfirm({ content: TEXT.export.confirm, okText: TEXT.export.download, cancelText: TEXT.export.cancel });
+  if (!go) feedback().message.info(TEXT.export.cancelled);
+  return go;
 }
 
 /** Text lookups for every coded column: edit items, the dictionary, or the remote options (loaded, usually cached). */
@@ -85,19 +75,9 @@ const exportExcel: ActionHandler = async (action, { store }) => {
 const exportJob: ActionHandler = async (action, { store }) => {
   const { current: _c, pageNum: _p, page: _pg, currentPage: _cp, pageSize: _s, limit: _l, size: _z, ...query } = store.queryParams(1, 1);
   await callApi(action.api!, { params: { ...query, ...(action.exportParams ?? {}), ...(action.exportName ? { fileName: action.exportName } : {}) } });
-  await new Promise<void>((resolve) => {
-    feedback().modal.confirm({
-      title: TEXT.common.tipTitle,
-      content: TEXT.export.jobCreated,
-      okText: TEXT.export.goNow,
-      cancelText: TEXT.export.notNow,
-      onOk: () => {
-        window.location.hash = `#${DOWNLOAD_CENTRE_PATH}`;
-        resolve();
-      },
-      onCancel: () => resolve(),
-    });
-  });
+  if (await askConfirm({ content: TEXT.export.jobCreated, okText: TEXT.export.goNow, cancelText: TEXT.export.notNow })) {
+    window.location.hash = `#${DOWNLOAD_CENTRE_PATH}`;
+  }
 };
 
 export const exportActions: Record<string, ActionHandler> = { exportExcel, exportJob };
