@@ -24,7 +24,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, fileParallelism: false },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/support/seededData.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, fileParallelism: false },
       },
     ],
   },

@@ -1,12 +1,14 @@
 // Runs the product as `npm start` does (the built web app on the embedded database), on a free port and a fresh data
 // directory, and can restart it on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const E2E_ANCHOR_DATE = '2026-06-30';
+/** Names the data directory seeded once by the end-to-end set-up (seededData.ts); new servers start from a copy. */
+export const SEEDED_DATA_ENV = 'DMS_E2E_SEEDED_DATA_DIR';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,7 +33,10 @@ export class ServerProcess {
   ) {}
 
   static async create(env: Record<string, string> = {}): Promise<ServerProcess> {
-    return new ServerProcess(await freePort(), mkdtempSync(join(tmpdir(), 'dms-e2e-')), env);
+    const dataDir = mkdtempSync(join(tmpdir(), 'dms-e2e-'));
+    const seeded = process.env[SEEDED_DATA_ENV];
+    if (seeded) cpSync(seeded, dataDir, { recursive: true });
+    return new ServerProcess(await freePort(), dataDir, env);
   }
 
   get baseUrl(): string {
