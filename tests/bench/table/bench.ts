@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { runtimePlugins } from '../../../vite.config';
 import { launchChromium } from '../../e2e/support/browser';
-import { chromiumCpuMs } from './chromiumCpu';
+import { chromiumCpuSnapshot, cpuBetween } from './chromiumCpu';
 
 type Subject = 'ours' | 'antd' | 'bare';
 type Scrolled = 'ours' | 'bare' | 'floor';
@@ -98,10 +98,10 @@ export async function run(): Promise<void> {
           const scrolled = page.evaluate(([s, n, f, step]) => window.bench.scroll(s, n, f, step), [subject, SCROLL_ROWS, SCROLL_FRAMES, SCROLL_STEP] as const);
           // The page marks the start of the scroll itself, after rendering: the CPU count starts there.
           await page.waitForFunction(() => performance.getEntriesByName('bench-scroll').length > 0, undefined, { polling: 20 });
-          const cpu0 = chromiumCpuMs();
+          const cpu0 = chromiumCpuSnapshot();
           const times = await scrolled;
-          const cpu1 = chromiumCpuMs();
-          return { times, cpu: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / times.length };
+          const cpu1 = chromiumCpuSnapshot();
+          return { times, cpu: cpu0 && cpu1 ? cpuBetween(cpu0, cpu1) / times.length : undefined };
         });
         frames[subject].push(...times);
         if (cpu !== undefined) cpuPerFrame[subject].push(cpu);
