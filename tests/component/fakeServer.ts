@@ -9,6 +9,8 @@ export interface FakeCall {
   data: unknown;
   /** The headers the client sent (identity and signature headers included). */
   headers: Record<string, string>;
+  /** How the client asked to read the answer (json by default; arraybuffer, blob). */
+  responseType: string | undefined;
 }
 
 type Handler = (call: FakeCall) => unknown;
@@ -22,6 +24,7 @@ export function fakeServer(routes: Record<string, Handler | object>) {
       params: config.params,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: config.headers.toJSON(true) as Record<string, string>,
+      responseType: config.responseType,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
