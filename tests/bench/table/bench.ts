@@ -13,6 +13,7 @@ import { build } from 'vite';
 import { runtimePlugins } from '../../../vite.config';
 import { launchChromium } from '../../e2e/support/browser';
 import { serve } from '../staticServer';
+import { chromiumCpuMs } from './chromiumCpu';
 
 type Subject = 'ours' | 'antd' | 'bare';
 type Scrolled = 'ours' | 'bare' | 'floor';
@@ -78,13 +79,20 @@ export async function run(): Promise<void> {
     // The floor is a striped box without a table, scrolled the same way: the frames it misses are the machine's, not a
     // table's (other processes on a shared machine, software raster in headless Chromium).
     const frames: Record<Scrolled, number[]> = { ours: [], bare: [], floor: [] };
+    const cpuPerFrame: Record<Scrolled, number[]> = { ours: [], bare: [], floor: [] };
     for (let i = 0; i < SCROLL_RUNS; i++) {
       for (const subject of SCROLLED) {
-        frames[subject].push(
-          ...(await inFreshPage(browser, url, (page) =>
-            page.evaluate(([s, n, f, step]) => window.bench.scroll(s, n, f, step), [subject, SCROLL_ROWS, SCROLL_FRAMES, SCROLL_STEP] as const),
-          )),
-        );
+        const { times, cpu } = await inFreshPage(browser, url, async (page) => {
+          const scrolled = page.evaluate(([s, n, f, step]) => window.bench.scroll(s, n, f, step), [subject, SCROLL_ROWS, SCROLL_FRAMES, SCROLL_STEP] as const);
+          // The page marks the start of the scroll itself, after rendering: the CPU count starts there.
+          await page.waitForFunction(() => performance.getEntriesByName('bench-scroll').length > 0, undefined, { polling: 20 });
+          const cpu0 = chromiumCpuMs();
+          const times = await scrolled;
+          const cpu1 = chromiumCpuMs();
+          return { times, cpu: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / times.length };
+        });
+        frames[subject].push(...times);
+        if (cpu !== undefined) cpuPerFrame[subject].push(cpu);
       }
     }
     const p95 = Object.fromEntries(SCROLLED.map((s) => [s, percentile(frames[s], 0.95)])) as Record<Scrolled, number>;
@@ -100,6 +108,12 @@ export async function run(): Promise<void> {
     console.log(
       `  本表格块 p95 / 裸 ag-grid p95 = ${ratio(p95.ours, p95.bare)}；超时帧比例 本表格块 / 裸 ag-grid = ${ratio(lateShare(frames.ours), lateShare(frames.bare))}，本表格块 / 空白条纹框 = ${ratio(lateShare(frames.ours), lateShare(frames.floor))}`,
     );
+    if (cpuPerFrame.ours.length > 0) {
+      const cpu = Object.fromEntries(SCROLLED.map((s) => [s, median(cpuPerFrame[s])])) as Record<Scrolled, number>;
+      console.log(
+        `  Chromium 全部进程每帧 CPU（中位数，受机器负载的影响远小于帧时间）：本表格块 ${cpu.ours.toFixed(1)} ms，裸 ag-grid ${cpu.bare.toFixed(1)} ms，空白条纹框 ${cpu.floor.toFixed(1)} ms；本表格块 / 裸 ag-grid = ${ratio(cpu.ours, cpu.bare)}`,
+      );
+    }
     const busy = p95.floor > BUDGET_P95_MS ? '（空白条纹框的 p95 也超过预算：机器此刻过忙，此项不可作准）' : '';
     console.log(`  预算 p95 ≤ ${BUDGET_P95_MS} ms ${p95.ours <= BUDGET_P95_MS ? '达标' : '未达标'}${busy}`);
   } finally {
