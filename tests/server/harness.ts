@@ -44,8 +44,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/** A fresh database on the PostgreSQL of TEST_DATABASE_URL (the benchmarks use it too), dropped by `drop`. */
+export async function createPostgresDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DB=postgres 需要 TEST_DATABASE_URL');
   const name = `dms_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -146,7 +146,8 @@ export async function run(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'dms-bench-excel-'));
   console.log(`CPU ${cpus().length} 核；开始时负载（1/5/15 分钟）${load()}`);
   try {
-    console.log(`服务端导出 ${EXPORT_ROWS} 行 x ${EXPORT_COLUMNS} 列（PGlite 内嵌库；各在独立进程中，峰值 RSS 为测量期间采样）：`);
+    const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL（TEST_DATABASE_URL）' : 'PGlite 内嵌库（数据在本进程内存中）';
+    console.log(`服务端导出 ${EXPORT_ROWS} 行 x ${EXPORT_COLUMNS} 列（${database}；各在独立进程中，峰值 RSS 为测量期间采样）：`);
     const job = await runServerSubject('export-job');
     const plain = await runServerSubject('export-plain');
     console.log(`  下载中心导出任务（流式写入）${seconds(job.ms)}，峰值 RSS ${job.peakMb.toFixed(0)} MB（开始时 ${job.startMb.toFixed(0)} MB），文件 ${(job.detail.size! / 1e6).toFixed(1)} MB`);

@@ -4,7 +4,9 @@
 // - export-plain: the same rows into exceljs's plain Workbook, written with writeBuffer, then stored;
 // - import-job:   a 50,000-row sales-target file through the import job (streaming reader, checks, one transaction);
 // - import-plain: the same file loaded whole by exceljs's plain Workbook, then the same checks and write.
-// Setup (database, migrations, seed, data) happens before START and is not measured.
+// Setup (database, migrations, seed, data) happens before START and is not measured. The database is a fresh one on the
+// PostgreSQL of TEST_DATABASE_URL when set (as in production: the server's RSS is then its own), else embedded PGlite,
+// whose whole database lives in the server's memory.
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { checkRows } from '../../../server/imports/importRows';
 import type { RawCell, SheetRow } from '../../../server/imports/sheetReader';
 import { ownerScope } from '../../../server/data/scope';
 import { seedDemoData } from '../../../server/seed/index';
+import { createPostgresDatabase } from '../../server/harness';
 
 export const EXPORT_ROWS = 100_000;
 export const EXPORT_COLUMNS = 20;
@@ -90,8 +93,9 @@ const mark = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-bench-excel-'));
-  const pglite = await createPGlite();
-  const { db, close } = await openDatabase({ dataDir, pglite });
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
+  const pglite = postgres ? undefined : await createPGlite();
+  const { db, close } = await openDatabase({ dataDir, databaseUrl: postgres?.url, ...(pglite ? { pglite } : {}) });
   await migrateToLatest(db);
   const store = new LocalFileStore(join(dataDir, 'files'));
   try {
@@ -150,7 +154,8 @@ async function main(): Promise<void> {
     }
   } finally {
     await close();
-    await pglite.close();
+    await pglite?.close();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
