@@ -28,7 +28,10 @@ export async function directExport(db: Kysely<Database>, kind: string, ownerCode
   const xlsx = exporterSheet(exporter);
   void (async () => {
     let rows = 0;
-    for await (const batch of exporter.rows(db, ownerCodes, params)) for (const values of batch) xlsx.add([++rows, ...values]);
+    for await (const batch of exporter.rows(db, ownerCodes, params)) {
+      for (const values of batch) xlsx.add([++rows, ...values]);
+      await xlsx.settle();
+    }
     await xlsx.finish();
   })().catch((error: unknown) => xlsx.output.destroy(error as Error));
   return { fileName: exporter.fileName, output: xlsx.output };

@@ -189,6 +189,7 @@ export class ExportRunner {
     try {
       for await (const batch of exporter.rows(this.db, ownerCodes, params)) {
         for (const values of batch) xlsx.add([++rows, ...values]);
+        await xlsx.settle();
         if (this.stopping) throw new Error('export stopped by shutdown');
         if (rows - savedAt >= PROGRESS_EVERY) {
           savedAt = rows;
