@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 
 /** Bytes of sheet XML allowed to wait for the zip writer. */
-const MAX_BACKLOG = 4 * 1024 * 1024;
+const MAX_BACKLOG = 1024 * 1024;
 
 export type CellValue = string | number | Date | null | undefined;
 

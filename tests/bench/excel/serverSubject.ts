@@ -26,8 +26,7 @@ import { importsIdle, lastImport, startImport } from '../../../server/imports/im
 import { checkRows } from '../../../server/imports/importRows';
 import type { RawCell, SheetRow } from '../../../server/imports/sheetReader';
 import { ownerScope } from '../../../server/data/scope';
-import { seedDemoData } from '../../../server/seed/index';
-import { createPostgresDatabase } from '../../server/harness';
+import { createPostgresDatabase } from '../../support/postgresDatabase';
 
 export const EXPORT_ROWS = 100_000;
 export const EXPORT_COLUMNS = 20;
@@ -125,6 +124,8 @@ async function main(): Promise<void> {
       }
       mark(`END ${JSON.stringify({ ms: performance.now() - t0, size })}`);
     } else if (subject === 'import-job' || subject === 'import-plain') {
+      // Loaded here only: the export subjects' memory is not the seed's.
+      const { seedDemoData } = await import('../../../server/seed/index');
       await seedDemoData(db, { anchorDate: '2026-06-30', repairOrders: 200 });
       const admin = await db.selectFrom('users').select(['id', 'orgId']).where('userCode', '=', 'admin').executeTakeFirstOrThrow();
       const user = dealerUser(null, admin.id, admin.orgId);
