@@ -100,7 +100,8 @@ async function readBlobEnvelope(data: unknown, contentType: unknown): Promise<un
   let text: string;
   try {
     if (typeof Blob !== 'undefined' && data instanceof Blob && data.type.includes('json')) text = await blobText(data);
-    else if (data instanceof ArrayBuffer && json) text = new TextDecoder().decode(data);
+    // (Tag rather than instanceof: an ArrayBuffer from another realm, e.g. a test's, is one too.)
+    else if (json && Object.prototype.toString.call(data) === '[object ArrayBuffer]') text = new TextDecoder().decode(data as ArrayBuffer);
     else return data;
     const parsed: unknown = JSON.parse(text);
     return isEnvelope(parsed) ? parsed : data;

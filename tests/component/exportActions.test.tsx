@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../runtime/registries/actions';
 import type { Screen } from '../../runtime/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
-import { fakeServer, ok, type FakeCall } from './fakeServer';
+import { fakeServer, ok, withHeaders, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';
 
 const saved: { blob: Blob; name: string }[] = [];
@@ -164,5 +164,17 @@ describe('export buttons', () => {
     await back.xlsx.load(await blobBytes(saved[0]!.blob));
     expect(back.getWorksheet('sheet')!.getRow(1).values).toEqual([undefined, '序号', '经销商代码']);
     expect(view.queryByText('导出任务已创建，是否前往下载中心查看？')).toBeNull();
+  });
+
+  it('[BB-EXP-03] an arraybuffer export answered with an error envelope shows the server\'s message and saves nothing', async () => {
+    const envelope = new TextEncoder().encode(JSON.stringify({ resultCode: 400, errMsg: '导出超过 100000 行，请使用导出到下载中心', data: null }));
+    fakeServer({ 'GET /api/2b/target/target/salesTargets/exportFile': withHeaders(envelope.buffer, { 'content-type': 'application/json; charset=utf-8' }) });
+    // Away from the home page, which stays quiet (back-office §8).
+    window.location.hash = '#/sales/salesManage/salesTarget/index';
+    let failed = false;
+    act(() => void runAction({ type: 'exportJob', exportMethod: 'target:GET target/salesTargets/exportFile', exportType: 'arraybuffer' }, { store }).catch(() => (failed = true)));
+    expect(await view.findByText('导出超过 100000 行，请使用导出到下载中心')).toBeTruthy();
+    await waitFor(() => expect(failed).toBe(true));
+    expect(saved).toHaveLength(0);
   });
 });

@@ -15,6 +15,11 @@ export interface FakeCall {
 
 type Handler = (call: FakeCall) => unknown;
 
+const HEADERS = Symbol('headers');
+
+/** An answer with response headers (a file's content-type or content-disposition). */
+export const withHeaders = (body: unknown, headers: Record<string, string>) => ({ [HEADERS]: headers, body });
+
 export function fakeServer(routes: Record<string, Handler | object>) {
   const calls: FakeCall[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -29,8 +34,12 @@ export function fakeServer(routes: Record<string, Handler | object>) {
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
     if (route === undefined) return { data: { resultCode: 404, errMsg: `未模拟的接口 ${call.method} ${call.url}`, data: null }, status: 200, statusText: 'OK', headers: {}, config };
-    const body = typeof route === 'function' ? (route as Handler)(call) : route;
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
+    const answer = typeof route === 'function' ? (route as Handler)(call) : route;
+    if (answer && typeof answer === 'object' && HEADERS in answer) {
+      const { [HEADERS]: headers, body } = answer as ReturnType<typeof withHeaders>;
+      return { data: body, status: 200, statusText: 'OK', headers, config };
+    }
+    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;
   return { calls };
