@@ -7,6 +7,7 @@ import { formatDateTime } from '../http/dates';
 import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
+import { keysetBatches } from './keysetBatches';
 import { ownerScope } from './scope';
 
 export interface SalesTargetFilter {
@@ -129,19 +130,9 @@ export async function countSalesTargets(db: Kysely<Database>, ownerCodes: string
   return Number(total);
 }
 
-/** The export's rows in id order, one batch at a time (keyset paging). */
-export async function* salesTargetBatches(db: Kysely<Database>, ownerCodes: string[], filter: SalesTargetFilter, batchSize: number): AsyncGenerator<SalesTargetView[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await selectView(applyFilter(scoped(db, ownerCodes), filter).where('st.id', '>', after))
-      .orderBy('st.id')
-      .limit(batchSize)
-      .execute();
-    if (rows.length === 0) return;
-    yield rows.map(view);
-    if (rows.length < batchSize) return;
-    after = rows[rows.length - 1]!.id;
-  }
+/** The export's rows in id order, one batch at a time. */
+export function salesTargetBatches(db: Kysely<Database>, ownerCodes: string[], filter: SalesTargetFilter, batchSize: number): AsyncGenerator<SalesTargetView[]> {
+  return keysetBatches(async (after, limit) => (await selectView(applyFilter(scoped(db, ownerCodes), filter).where('st.id', '>', after)).orderBy('st.id').limit(limit).execute()).map(view), batchSize);
 }
 
 /**
