@@ -22,6 +22,7 @@ import { downloadCentreRoutes } from './routes/downloadCentre';
 import { fileRoutes, openApiFileRoutes } from './routes/files';
 import { homeRoutes } from './routes/home';
 import { labourItemRoutes } from './routes/labourItems';
+import { salesTargetRoutes } from './routes/salesTargets';
 import { lowcodeRoutes } from './routes/lowcode';
 import { messageRoutes } from './routes/messages';
 import { oauthRoutes } from './routes/oauth';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
       await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
       await scope.register(downloadCentreRoutes, { prefix: '/2b/download', ...ctx });
+      await scope.register(salesTargetRoutes, { prefix: '/2b/target', ...ctx });
     },
     { prefix: '/api' },
   );

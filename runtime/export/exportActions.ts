@@ -8,7 +8,8 @@ import type { Column } from '../screen/screen.types';
 import type { PageOf, Row, ScreenStore } from '../screen/ScreenStore';
 import { pagingParams } from '../screen/ScreenStore';
 import { session } from '../stores/session';
-import { saveBlob } from '../upload/transfer';
+import { fetchArrayBuffer, saveBlob } from '../upload/transfer';
+import { parseApiRef } from '../screen/apiRef';
 import { loadRemoteOptions } from '../widgets/useFieldOptions';
 import { sheetData, type TextLookup } from './sheetData';
 import { buildInWorker } from './workerBuild';
@@ -71,10 +72,21 @@ const exportExcel: ActionHandler = async (action, { store }) => {
   }
 };
 
-/** Calls the screen's export api with the query and exportParams; on resultCode 200 offers the download centre. */
+/**
+ * The download/export button (building-blocks §3: exportParams, exportType, exportName, exportMethod): calls the export
+ * function with the query (no paging) and exportParams. exportType text (the default): the answer is JSON, and on
+ * resultCode 200 the user is offered the download centre; arraybuffer: the answer is the file itself, saved at once.
+ */
 const exportJob: ActionHandler = async (action, { store }) => {
   const { current: _c, pageNum: _p, page: _pg, currentPage: _cp, pageSize: _s, limit: _l, size: _z, ...query } = store.queryParams(1, 1);
-  await callApi(action.api!, { params: { ...query, ...(action.exportParams ?? {}), ...(action.exportName ? { fileName: action.exportName } : {}) } });
+  const params = { ...query, ...(action.exportParams ?? {}), ...(action.exportName ? { fileName: action.exportName } : {}) };
+  if ((action.exportType ?? 'text') === 'arraybuffer') {
+    const file = await fetchArrayBuffer(action.exportMethod!, params);
+    saveBlob(new Blob([file.bytes], { type: XLSX_TYPE }), action.exportName ?? file.name ?? TEXT.export.defaultFileName);
+    return;
+  }
+  const api = parseApiRef(action.exportMethod!);
+  await callApi(action.exportMethod!, api.method === 'GET' ? { params } : { data: params });
   if (await askConfirm({ content: TEXT.export.jobCreated, okText: TEXT.export.goNow, cancelText: TEXT.export.notNow })) {
     window.location.hash = `#${DOWNLOAD_CENTRE_PATH}`;
   }

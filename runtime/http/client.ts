@@ -93,11 +93,17 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-// A download that fails answers a JSON envelope where a file was expected: read it so the catalogue sees it.
-async function readBlobEnvelope(data: unknown): Promise<unknown> {
-  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !data.type.includes('json')) return data;
+// A download that fails answers a JSON envelope where a file was expected (a blob, or an arraybuffer): read it so the
+// catalogue sees it.
+async function readBlobEnvelope(data: unknown, contentType: unknown): Promise<unknown> {
+  const json = String(contentType ?? '').includes('json');
+  let text: string;
   try {
-    const parsed: unknown = JSON.parse(await blobText(data));
+    if (typeof Blob !== 'undefined' && data instanceof Blob && data.type.includes('json')) text = await blobText(data);
+    // (Tag rather than instanceof: an ArrayBuffer from another realm, e.g. a test's, is one too.)
+    else if (json && Object.prototype.toString.call(data) === '[object ArrayBuffer]') text = new TextDecoder().decode(data as ArrayBuffer);
+    else return data;
+    const parsed: unknown = JSON.parse(text);
     return isEnvelope(parsed) ? parsed : data;
   } catch {
     return data;
@@ -125,7 +131,7 @@ http.interceptors.response.use(
   async (response: AxiosResponse) => {
     endBusy(response.config);
     learnServerTime(response.headers.date as string | undefined);
-    const body = await readBlobEnvelope(response.data);
+    const body = await readBlobEnvelope(response.data, response.headers['content-type']);
     const verdict = judgeAnswer(body, { onHomePage: isHomePage() });
     if (verdict.outcome === 'success' || verdict.outcome === 'body') return response;
     return carryOut(verdict, body, response.config.silent === true);
@@ -135,7 +141,7 @@ http.interceptors.response.use(
     endBusy(error.config);
     const response = error.response;
     if (response) learnServerTime(response.headers.date as string | undefined);
-    const body = response ? await readBlobEnvelope(response.data) : undefined;
+    const body = response ? await readBlobEnvelope(response.data, response.headers['content-type']) : undefined;
     const verdict = judgeHttpFailure(
       {
         response: response ? { status: response.status, body } : undefined,

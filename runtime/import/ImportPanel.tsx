@@ -40,12 +40,14 @@ export function ImportPanel({ api, statusApi, templateApi, onClose }: ImportPane
       feedback().message.error(outcome.message);
       return;
     }
+    // The result's success flag marks the dialog as uploaded (BO-IMP-15), errors or not: a server of the url shape may
+    // take the good rows and list the bad ones; closing then still reloads the table.
+    if (outcome.success) setUploaded(true);
     if (outcome.errors.length > 0) {
       setErrors(outcome.errors);
       feedback().message.error(TEXT.transfer.importFormatError);
       return;
     }
-    if (outcome.success) setUploaded(true);
     feedback().message.success(TEXT.import.succeeded);
     onClose(true);
   };
@@ -84,7 +86,7 @@ export function ImportPanel({ api, statusApi, templateApi, onClose }: ImportPane
   };
 
   const close = () => {
-    if (!running) return onClose(false);
+    if (!running) return onClose(uploaded);
     feedback().modal.confirm({
       title: TEXT.common.tipTitle,
       content: TEXT.import.confirmClose,

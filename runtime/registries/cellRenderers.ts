@@ -1,7 +1,8 @@
 // The cell renderer registry: a column's `render` name (as written in screen JSON) -> how its cells look beyond plain
 // text. Renderers are plain DOM or CSS classes, never React components: a table shows thousands of cells while
-// scrolling, and each must cost next to nothing. A new renderer is one entry here.
+// scrolling, and each must cost next to nothing (progress, an antd bar, is the one exception). A new renderer is one entry here.
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import { ProgressCell } from '../table/cells/ProgressCell';
 
 export interface CellRendererDefinition {
   /** Classes for the cell from its raw value (colour a negative amount, say). */
@@ -41,6 +42,7 @@ class TagCell implements ICellRendererComp {
 
 export const cellRendererRegistry: Record<string, CellRendererDefinition> = {
   tag: { component: TagCell },
+  progress: { component: ProgressCell },
   signed: {
     cellClass: (value) => (typeof value === 'number' && value !== 0 ? (value < 0 ? 'dms-cell-negative' : 'dms-cell-positive') : undefined),
   },

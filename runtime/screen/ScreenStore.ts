@@ -79,7 +79,9 @@ export class ScreenStore {
     this.pageSize = table?.pageSize ?? DEFAULT_PAGE_SIZE;
     this.columns = table ? leafColumns(table.columns) : [];
     this.clientSide = table?.pagination === false;
-    this.edits = this.columns.some((c) => c.editable !== undefined && c.editable !== false) ? new EditSession(this.columns) : undefined;
+    // A table whose edit permission the menu lacks is read-only: its cells never open an editor.
+    const editable = this.columns.some((c) => c.editable !== undefined && c.editable !== false) && (table?.editPermission === undefined || this.can(table.editPermission));
+    this.edits = editable ? new EditSession(this.columns) : undefined;
     // Rows and selection are replaced, never edited in place: plain arrays keep their identity for the grid.
     makeAutoObservable(this, {
       screen: false,

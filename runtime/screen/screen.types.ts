@@ -240,7 +240,7 @@ export type Expression = string;
  */
 export type ApiRef = string;
 /**
- * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload；可编辑表格用 addRow（新增行）、deleteRows（删除选中行）、saveRows（一次提交新增、修改与删除的行）；exportExcel 在浏览器中导出当前查询的全部行，exportJob 调用导出接口由下载中心生成文件，download 下载接口返回的文件；importExcel 打开 Excel 导入对话框。
+ * 按钮动作，type 由动作注册表解析（开放枚举），例如 dialog、api、confirm、reload；可编辑表格用 addRow（新增行）、deleteRows（删除选中行）、saveRows（一次提交新增、修改与删除的行）；exportExcel 在浏览器中导出当前查询的全部行，exportJob 调用导出函数 exportMethod（由下载中心生成文件，或 exportType 为 arraybuffer 时直接下载文件），download 下载接口返回的文件；importExcel 打开 Excel 导入对话框。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "action".
@@ -302,6 +302,14 @@ export type Action = {
    * exportExcel 与 exportJob 动作：导出文件名，默认 表格数据.xlsx（下载中心导出缺省由服务端命名）。
    */
   exportName?: string;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  exportMethod?: string;
+  /**
+   * exportJob 动作：导出接口的返回类型。text（默认）：返回 JSON，resultCode 200 即已建下载中心导出任务，随后询问是否前往下载中心；arraybuffer：直接返回 Excel 文件，按 arraybuffer 读取并保存（文件名取 exportName、服务端给出的文件名或 表格数据.xlsx）。
+   */
+  exportType?: "text" | "arraybuffer";
   /**
    * exportExcel 与 exportJob 动作：与查询条件合并后一并提交的附加参数。
    */
@@ -527,6 +535,10 @@ export interface Table {
    */
   height?: number | "auto";
   /**
+   * 编辑权限名称（引用 permissions 中的键）：当前菜单的权限列表不含该权限键时表格只读，单元格不可编辑；缺省时可编辑列总可编辑。
+   */
+  editPermission?: string;
+  /**
    * 显示 列筛选排序 下拉：勾选显示或隐藏列、拖动排序，按用户保存在服务端。
    */
   columnPicker?: boolean;
@@ -595,7 +607,7 @@ export interface Column {
    */
   children?: [Column, ...Column[]];
   /**
-   * 单元格渲染器名称，由单元格渲染器注册表解析（开放枚举）：tag 以标签显示选项文字，signed 负数红色、正数绿色。
+   * 单元格渲染器名称，由单元格渲染器注册表解析（开放枚举）：tag 以标签显示选项文字，signed 负数红色、正数绿色，progress 以进度条显示 0 到 100 的百分比。
    */
   render?: string;
   /**

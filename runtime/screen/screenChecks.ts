@@ -86,6 +86,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
       }
     }
     checkApi(`${path}/api`, action.api);
+    checkApi(`${path}/exportMethod`, action.exportMethod);
     if (action.then) checkAction(`${path}/then`, action.then);
   };
   const checkButtons = (path: string, buttons: Button[] | undefined) =>
@@ -102,6 +103,8 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
   if (screen.filter) checkFields('/filter/fields', screen.filter.fields);
   if (screen.table) {
     checkApi('/table/api', screen.table.api);
+    const { editPermission } = screen.table;
+    if (editPermission !== undefined && !screen.permissions?.[editPermission]) report('/table/editPermission', `权限名称未在 permissions 中定义：${editPermission}`);
     problems.push(...tableProblems(screen.table, context.services));
   }
   checkButtons('/toolbar', screen.toolbar);

@@ -72,6 +72,15 @@ export async function fetchFile(address: string): Promise<DownloadedFile> {
   return { blob: response.data, name: fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) };
 }
 
+/** A file answered by "service:METHOD path", read as an arraybuffer (GET sends `params` as the query, other methods as
+ * the body); the name from content-disposition when the server gives one. Failures are shown by the http client. */
+export async function fetchArrayBuffer(ref: string, params: Record<string, unknown> = {}): Promise<{ bytes: ArrayBuffer; name: string | undefined }> {
+  const { method } = parseApiRef(ref);
+  const get = method === 'GET';
+  const response = await http.request<ArrayBuffer>({ method, url: actionUrl(ref), params: get ? params : undefined, data: get ? undefined : params, responseType: 'arraybuffer' });
+  return { bytes: response.data, name: fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) };
+}
+
 /** Hands the blob to the browser as a download under the given name. */
 export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);

@@ -7,6 +7,7 @@ import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { SERIES } from '../seed/catalogue';
+import { keysetBatches } from './keysetBatches';
 import { ownerScope } from './scope';
 
 export interface LabourItemFilter {
@@ -152,19 +153,12 @@ export async function countLabourItems(db: Kysely<Database>, ownerCodes: string[
   return Number(total);
 }
 
-/** The export's rows in id order, one batch at a time (keyset paging: each batch costs the same however deep it is). */
-export async function* labourItemBatches(db: Kysely<Database>, ownerCodes: string[], filter: LabourItemFilter, batchSize: number): AsyncGenerator<LabourItemView[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await selectView(applyFilter(scoped(db, ownerCodes), filter).where('li.id', '>', after))
-      .orderBy('li.id')
-      .limit(batchSize)
-      .execute();
-    if (rows.length === 0) return;
-    yield rows.map((row) => ({ ...row, updatedAt: formatDateTime(row.updatedAt) }));
-    if (rows.length < batchSize) return;
-    after = rows[rows.length - 1]!.id;
-  }
+/** The export's rows in id order, one batch at a time. */
+export function labourItemBatches(db: Kysely<Database>, ownerCodes: string[], filter: LabourItemFilter, batchSize: number): AsyncGenerator<LabourItemView[]> {
+  return keysetBatches(async (after, limit) => {
+    const rows = await selectView(applyFilter(scoped(db, ownerCodes), filter).where('li.id', '>', after)).orderBy('li.id').limit(limit).execute();
+    return rows.map((row) => ({ ...row, updatedAt: formatDateTime(row.updatedAt) }));
+  }, batchSize);
 }
 
 export async function findStandardLabours(db: Kysely<Database>, keyword: string, limit: number) {

@@ -166,6 +166,23 @@ export interface LabourItemTable {
 /** A jsonb list with a default of []: optional on insert. */
 type JsonList<T> = ColumnType<T[], string | undefined, string>;
 
+/** A dealer's monthly sales target for one vehicle model (销售目标), in units. */
+export interface SalesTargetTable {
+  id: Generated<number>;
+  ownerCode: string;
+  /** YYYY-MM */
+  targetMonth: string;
+  /** A model (level 3) of the material tree. */
+  modelCode: string;
+  retailTarget: number;
+  wholesaleTarget: number;
+  remark: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
 export interface MaterialTable {
   id: Generated<number>;
   parentId: number | null;
@@ -307,6 +324,7 @@ export interface Database {
   standardLabours: StandardLabourTable;
   labourItems: LabourItemTable;
   materials: MaterialTable;
+  salesTargets: SalesTargetTable;
   materialOptions: MaterialOptionTable;
   bookings: BookingTable;
   processDefinitions: ProcessDefinitionTable;

@@ -12,13 +12,12 @@ import type { SessionUser } from '../http/session';
 import { ownerScope } from '../data/scope';
 import { EXPORTERS } from './exporters';
 import { JOB_STATUS, withExportTables, type JobStatus } from './exportTables';
-import { xlsxStream } from './xlsxStream';
+import { exporterSheet } from './exportFile';
 
 /** A job interrupted by this many restarts is failed rather than started again. */
 export const MAX_ATTEMPTS = 3;
 /** Progress is saved at most this often (rows), so a large export does not spend its time updating its own row. */
 const PROGRESS_EVERY = 5000;
-const SHEET_NAME = 'sheet';
 
 export const EXPORT_TEXT = {
   interrupted: '服务重启次数过多，导出已中断，请重新导出',
@@ -181,7 +180,7 @@ export class ExportRunner {
     const ownerCodes = JSON.parse(claimed.ownerCodes) as string[];
     const total = await exporter.count(this.db, ownerCodes, params);
     const key = storageKeyOf(id);
-    const xlsx = xlsxStream(SHEET_NAME, [{ header: '序号', width: 8 }, ...exporter.columns]);
+    const xlsx = exporterSheet(exporter);
     const stored = this.store.write(key, xlsx.output);
     // Awaited below; a failure before then must not count as unhandled.
     stored.catch(() => undefined);
@@ -190,6 +189,7 @@ export class ExportRunner {
     try {
       for await (const batch of exporter.rows(this.db, ownerCodes, params)) {
         for (const values of batch) xlsx.add([++rows, ...values]);
+        await xlsx.settle();
         if (this.stopping) throw new Error('export stopped by shutdown');
         if (rows - savedAt >= PROGRESS_EVERY) {
           savedAt = rows;

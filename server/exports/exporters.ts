@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { countLabourItems, labourItemBatches, type LabourItemFilter } from '../data/labourItems';
+import { countSalesTargets, salesTargetBatches, type SalesTargetFilter } from '../data/salesTargets';
 import type { CellValue, SheetColumn } from './xlsxStream';
 
 export interface Exporter {
@@ -52,4 +53,25 @@ const labourItems: Exporter = {
   },
 };
 
-export const EXPORTERS: Record<string, Exporter> = { labourItems };
+// The import template's columns come back under the same headers, so an exported file can be corrected and imported again.
+const salesTargets: Exporter = {
+  fileName: '销售目标.xlsx',
+  columns: [
+    { header: '经销商代码', width: 12 },
+    { header: '经销商', width: 30 },
+    { header: '目标月份', width: 10 },
+    { header: '车系', width: 12 },
+    { header: '车型', width: 20 },
+    { header: '零售目标（台）', width: 14 },
+    { header: '批发目标（台）', width: 14 },
+    { header: '备注', width: 30 },
+  ],
+  count: (db, ownerCodes, params) => countSalesTargets(db, ownerCodes, params as SalesTargetFilter),
+  async *rows(db, ownerCodes, params) {
+    for await (const batch of salesTargetBatches(db, ownerCodes, params as SalesTargetFilter, 2000)) {
+      yield batch.map((row) => [row.ownerCode, row.dealerName, row.targetMonth, row.seriesName, row.modelName, row.retailTarget, row.wholesaleTarget, row.remark]);
+    }
+  },
+};
+
+export const EXPORTERS: Record<string, Exporter> = { labourItems, salesTargets };

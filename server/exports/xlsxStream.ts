@@ -3,6 +3,9 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 
+/** Bytes of sheet XML allowed to wait for the zip writer. */
+const MAX_BACKLOG = 1024 * 1024;
+
 export type CellValue = string | number | Date | null | undefined;
 
 export interface SheetColumn {
@@ -27,6 +30,9 @@ export interface XlsxStream {
   output: Readable;
   /** Adds one row (values in column order). */
   add(values: CellValue[]): void;
+  /** Resolves once the zip writer has caught up with the rows added (call between batches): exceljs writes each
+   * committed row to it without waiting, so without this the whole sheet's XML can pile up in memory. */
+  settle(): Promise<void>;
   /** Ends the sheet and the workbook; resolves when every byte has been handed to `output`. */
   finish(): Promise<void>;
   /** Bytes written so far. */
@@ -50,6 +56,12 @@ export function xlsxStream(sheetName: string, columns: SheetColumn[]): XlsxStrea
     output: counter,
     add(values) {
       sheet.addRow(values.map(safeCell)).commit();
+    },
+    async settle() {
+      // The sheet's stream (an exceljs StreamBuf) feeds the zip writer's input; its backlog is that input's buffer.
+      // (readable-stream's PassThrough: the backlog is _writableState.length.)
+      const zipInput = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length: number } }[] } }).stream?.pipes?.[0];
+      while ((zipInput?._writableState?.length ?? 0) > MAX_BACKLOG) await new Promise((resolve) => setTimeout(resolve, 1));
     },
     async finish() {
       sheet.commit();

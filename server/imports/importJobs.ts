@@ -8,6 +8,7 @@ import { displayName, newId } from '../files/storageKeys';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { withExportTables } from '../exports/exportTables';
+import { ownerScope } from '../data/scope';
 import { IMPORTERS } from './importers';
 import { checkRows, HeaderProblem, IMPORT_TEXT, type ImportError } from './importRows';
 import { readSheetRows, SheetTooLarge } from './sheetReader';
@@ -44,9 +45,11 @@ export function formatOf(fileName: string): 'xlsx' | 'xls' {
 /** Starts an import of the uploaded bytes; answers at once with the job running. */
 export async function startImport(db: Kysely<Database>, user: SessionUser, kind: string, fileName: string, bytes: Buffer): Promise<ImportStatus> {
   const importer = IMPORTERS[kind];
-  if (!importer || !user.ownerCode) throw new ApiError('forbidden', '只有经销商账号可以导入');
+  if (!importer) throw new ApiError('invalidInput', IMPORT_TEXT.failed);
+  const refusal = importer.refusal(user);
+  if (refusal) throw new ApiError('forbidden', refusal);
   const format = formatOf(fileName);
-  const ownerCode = user.ownerCode;
+  const ownerCodes = await ownerScope(db, user);
   const id = newId();
   const jobs = withExportTables(db);
   await jobs.insertInto('importJobs').values({ id, userId: user.id, kind, fileName: displayName(fileName), status: IMPORT_STATUS.running }).execute();
@@ -64,7 +67,7 @@ export async function startImport(db: Kysely<Database>, user: SessionUser, kind:
         const verdict = checkZip(bytes, ZIP_LIMITS);
         if (verdict !== 'ok') return void (await finish(IMPORT_STATUS.failed, verdict === 'bomb' ? IMPORT_TEXT.zipBomb : IMPORT_TEXT.notExcel, null));
       }
-      const fields = await importer.fields(db);
+      const fields = await importer.fields(db, ownerCodes);
       let checked;
       try {
         checked = await checkRows<Record<string, unknown>>(readSheetRows(format, bytes, MAX_IMPORT_ROWS), fields);
@@ -72,7 +75,7 @@ export async function startImport(db: Kysely<Database>, user: SessionUser, kind:
         const message = error instanceof HeaderProblem ? error.message : error instanceof SheetTooLarge ? IMPORT_TEXT.tooManyRows(MAX_IMPORT_ROWS) : IMPORT_TEXT.notExcel;
         return void (await finish(IMPORT_STATUS.failed, message, null));
       }
-      const errors = checked.errors.length > 0 ? checked.errors : await importer.write(db, ownerCode, user.id, checked.records);
+      const errors = checked.errors.length > 0 ? checked.errors : await importer.write(db, user, checked.records);
       const dataList = errors.length > 0 ? [] : checked.records.slice(0, DATA_LIST_MAX).map((r) => ({ rowNO: r.rowNO, ...r.values }));
       await finish(IMPORT_STATUS.done, null, { errorList: errors, dataList, total: errors.length > 0 ? 0 : checked.records.length });
     } catch {

@@ -2,7 +2,7 @@
 // by text, uniqueness within the file). Each bad row gives one error row: its Excel row number and every problem in it.
 import type { RawCell, SheetRow } from './sheetReader';
 
-export type FieldType = 'text' | 'number' | 'date' | 'choice' | 'choices';
+export type FieldType = 'text' | 'number' | 'date' | 'month' | 'choice' | 'choices';
 
 export interface ImportField {
   header: string;
@@ -44,9 +44,10 @@ export const IMPORT_TEXT = {
   required: (h: string) => `${h}不能为空`,
   tooLong: (h: string, n: number) => `${h}不能超过${n}个字符`,
   notNumber: (h: string) => `${h}必须是数字`,
-  precision: (h: string, p: number) => `${h}最多保留${p}位小数`,
+  precision: (h: string, p: number) => (p === 0 ? `${h}必须是整数` : `${h}最多保留${p}位小数`),
   range: (h: string, min: number, max: number) => `${h}须在${min}到${max}之间`,
   notDate: (h: string) => `${h}不是有效日期（如 2026-01-31）`,
+  notMonth: (h: string) => `${h}不是有效月份（如 2026-01）`,
   unknownChoice: (h: string, text: string) => `${h}“${text}”不存在`,
   repeated: (h: string, value: string, first: number) => `${h}“${value}”与第${first}行重复`,
 } as const;
@@ -91,6 +92,15 @@ export function toDay(cell: RawCell): string | undefined {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/** A month as text (2026-01, 2026/1, 2026年1月) or any date form toDay reads (Excel turns a typed 2026-01 into a date) -> YYYY-MM. */
+export function toMonth(cell: RawCell): string | undefined {
+  if (typeof cell === 'string') {
+    const m = /^\s*(\d{4})\s*[-/.年]\s*(\d{1,2})\s*月?\s*$/.exec(cell);
+    if (m) return Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}-${pad(Number(m[2]))}` : undefined;
+  }
+  return toDay(cell)?.slice(0, 7);
+}
+
 function readField(f: ImportField, cell: RawCell, problems: string[]): unknown {
   const text = cell === null ? '' : cell instanceof Date ? '' : String(cell).trim();
   const empty = cell === null || (!(cell instanceof Date) && text === '');
@@ -110,6 +120,11 @@ function readField(f: ImportField, cell: RawCell, problems: string[]): unknown {
       const day = toDay(cell);
       if (!day) problems.push(IMPORT_TEXT.notDate(f.header));
       return day;
+    }
+    case 'month': {
+      const month = toMonth(cell);
+      if (!month) problems.push(IMPORT_TEXT.notMonth(f.header));
+      return month;
     }
     case 'choice': {
       const code = f.choices!.get(text);

@@ -3,13 +3,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LabourItemInput } from '../data/labourItems';
+import { MODEL_LEVEL } from '../data/salesTargets';
+import type { SessionUser } from '../http/session';
 import { SERIES } from '../seed/catalogue';
 import type { ImportError, ImportField } from './importRows';
 
+/** Who imports: the user (with the dealer code of a dealer's staff) and the owner codes of the user's data scope. */
 export interface Importer<T = Record<string, unknown>> {
-  fields(db: Kysely<Database>): Promise<ImportField[]>;
+  /** Why this user may not import here (checked before the upload is read), or undefined. */
+  refusal(user: SessionUser): string | undefined;
+  fields(db: Kysely<Database>, ownerCodes: string[]): Promise<ImportField[]>;
   /** Checks against what is stored (e.g. codes already in use); answers error rows, or writes every row and answers []. */
-  write(db: Kysely<Database>, ownerCode: string, userId: number, records: { rowNO: number; values: T }[]): Promise<ImportError[]>;
+  write(db: Kysely<Database>, user: SessionUser, records: { rowNO: number; values: T }[]): Promise<ImportError[]>;
 }
 
 /** A checked row: the fields of the table's own save, as the import definition reads them. */
@@ -18,6 +23,7 @@ type LabourRow = LabourItemInput;
 const INSERT_BATCH = 1000;
 
 const labourItems: Importer<LabourRow> = {
+  refusal: (user) => (user.ownerCode ? undefined : '只有经销商账号可以导入'),
   async fields(db) {
     const [types, standards] = await Promise.all([db.selectFrom('repairTypes').select(['code', 'name']).execute(), db.selectFrom('standardLabours').select('code').execute()]);
     return [
@@ -33,7 +39,9 @@ const labourItems: Importer<LabourRow> = {
       { header: '备注', field: 'remark', type: 'text', maxLength: 200 },
     ];
   },
-  async write(db, ownerCode, userId, records) {
+  async write(db, user, records) {
+    const ownerCode = user.ownerCode!;
+    const userId = user.id;
     return db.transaction().execute(async (tx) => {
       const taken = new Set((await tx.selectFrom('labourItems').select('labourCode').where('ownerCode', '=', ownerCode).execute()).map((r) => r.labourCode));
       const clashes = records.filter((r) => taken.has(r.values.labourCode)).map((r) => ({ rowNO: r.rowNO, errorMsg: `工时代码“${r.values.labourCode}”已存在` }));
@@ -62,4 +70,91 @@ const labourItems: Importer<LabourRow> = {
   },
 };
 
-export const IMPORTERS: Record<string, Importer> = { labourItems: labourItems as unknown as Importer };
+interface TargetRow {
+  ownerCode: string;
+  targetMonth: string;
+  seriesCode: string;
+  modelCode: string;
+  retailTarget: number;
+  wholesaleTarget: number;
+  remark: string | null;
+}
+
+const units = (header: string, field: string): ImportField => ({ header, field, type: 'number', required: true, precision: 0, min: 0, max: 99999 });
+
+/**
+ * 销售目标导入: the manufacturer's side sets its dealers' monthly targets. A dealer code outside the user's data scope reads
+ * as unknown. A row for a dealer, month and model already stored replaces its figures (a corrected file is imported
+ * again); the same key twice in one file is an error.
+ */
+const salesTargets: Importer<TargetRow> = {
+  refusal: (user) => (user.ownerCode ? '销售目标由厂端导入' : undefined),
+  async fields(db, ownerCodes) {
+    const materials = await db.selectFrom('materials').select(['materialCode', 'materialNameZh', 'level']).where('level', 'in', [MODEL_LEVEL - 1, MODEL_LEVEL]).execute();
+    const named = (level: number) => new Map(materials.filter((m) => m.level === level).map((m) => [m.materialNameZh, m.materialCode]));
+    return [
+      { header: '经销商代码', field: 'ownerCode', type: 'choice', required: true, choices: new Map(ownerCodes.map((code) => [code, code])) },
+      { header: '目标月份', field: 'targetMonth', type: 'month', required: true },
+      { header: '车系', field: 'seriesCode', type: 'choice', required: true, choices: named(MODEL_LEVEL - 1) },
+      { header: '车型', field: 'modelCode', type: 'choice', required: true, choices: named(MODEL_LEVEL) },
+      units('零售目标（台）', 'retailTarget'),
+      units('批发目标（台）', 'wholesaleTarget'),
+      { header: '备注', field: 'remark', type: 'text', maxLength: 200 },
+    ];
+  },
+  async write(db, user, records) {
+    const models = await db
+      .selectFrom('materials as model')
+      .innerJoin('materials as series', 'series.id', 'model.parentId')
+      .select(['model.materialCode as modelCode', 'series.materialCode as seriesCode'])
+      .where('model.level', '=', MODEL_LEVEL)
+      .execute();
+    const seriesOf = new Map(models.map((m) => [m.modelCode, m.seriesCode]));
+    const firstRow = new Map<string, number>();
+    const errors: ImportError[] = [];
+    for (const { rowNO, values } of records) {
+      const problems: string[] = [];
+      if (seriesOf.get(values.modelCode) !== values.seriesCode) problems.push('车型不属于该车系');
+      const key = `${values.ownerCode}|${values.targetMonth}|${values.modelCode}`;
+      const first = firstRow.get(key);
+      if (first !== undefined) problems.push(`与第${first}行的经销商、月份与车型重复`);
+      else firstRow.set(key, rowNO);
+      if (problems.length > 0) errors.push({ rowNO, errorMsg: problems.join('；') });
+    }
+    if (errors.length > 0) return errors;
+    const now = new Date();
+    await db.transaction().execute(async (tx) => {
+      for (let i = 0; i < records.length; i += INSERT_BATCH) {
+        await tx
+          .insertInto('salesTargets')
+          .values(
+            records.slice(i, i + INSERT_BATCH).map(({ values }) => ({
+              ownerCode: values.ownerCode,
+              targetMonth: values.targetMonth,
+              modelCode: values.modelCode,
+              retailTarget: values.retailTarget,
+              wholesaleTarget: values.wholesaleTarget,
+              remark: values.remark || null,
+              createdAt: now,
+              updatedAt: now,
+              createdBy: user.id,
+              updatedBy: user.id,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['ownerCode', 'targetMonth', 'modelCode']).doUpdateSet((eb) => ({
+              retailTarget: eb.ref('excluded.retailTarget'),
+              wholesaleTarget: eb.ref('excluded.wholesaleTarget'),
+              remark: eb.ref('excluded.remark'),
+              updatedAt: now,
+              updatedBy: user.id,
+            })),
+          )
+          .execute();
+      }
+    });
+    return [];
+  },
+};
+
+export const IMPORTERS: Record<string, Importer> = { labourItems: labourItems as unknown as Importer, salesTargets: salesTargets as unknown as Importer };

@@ -1,16 +1,12 @@
 // 工时项目: a dealer's labour price list, the first business screen with an editable table. The list pages, sorts and
 // filters on the server (header filters included); the batch call saves the table's inserted, updated and deleted rows.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { IMPORTERS } from '../imports/importers';
-import { lastImport, startImport } from '../imports/importJobs';
-import { ApiError } from '../http/errors';
-import { xlsxStream } from '../exports/xlsxStream';
+import { importRoutes } from '../imports/importRoutes';
 import type { AppContext } from '../app';
 import { findStandardLabours, listLabourItems, saveLabourItems, type LabourItemBatch, type LabourItemFilter } from '../data/labourItems';
 import { ok } from '../http/envelope';
 import { exportRunner } from './downloadCentre';
-import { contentDisposition } from './files';
+import { exportRequest, fileNameQuery } from '../exports/exportRequest';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -88,45 +84,15 @@ export const labourItemRoutes: FastifyPluginAsync<AppContext> = async (app, { db
   // The download-centre export: the list's filter, run as a job; the answer is the queued job.
   app.get<{ Querystring: LabourItemFilter & { fileName?: string } }>(
     '/basedata/labourItems/export',
-    { schema: { querystring: { type: 'object', properties: { ...listQuery.properties, fileName: { type: 'string', title: '文件名', maxLength: 100 } } } } },
+    { schema: { querystring: { type: 'object', properties: { ...listQuery.properties, ...fileNameQuery } } } },
     async (request) => {
-      const { fileName, ...filter } = request.query;
-      const paging = new Set(Object.keys(pagingQuerySchema));
-      const params = Object.fromEntries(Object.entries(filter).filter(([name]) => !paging.has(name)));
+      const { fileName, params } = exportRequest(request.query);
       return ok(await exportRunner(db, config).create(request.user, 'labourItems', params, fileName));
     },
   );
 
   // Excel import (工时项目导入): the template, the upload (answers at once, importStatus 0) and the last import's status.
-  const MB = 1024 * 1024;
-  await app.register(multipart, { limits: { fileSize: config.files.maxMb * MB, files: 1, fields: 5, fieldSize: 1024 }, throwFileSizeLimit: true });
-
-  app.post('/basedata/labourItems/import', async (request) => {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new ApiError('invalidInput', '请先上传正确的文件！');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch {
-      throw new ApiError('payloadTooLarge', `文件大小不能超过${config.files.maxMb}M`);
-    }
-    return ok(await startImport(db, request.user, 'labourItems', part.filename, bytes));
-  });
-
-  app.get('/basedata/labourItems/import/last', async (request) => ok(await lastImport(db, request.user.id, 'labourItems')));
-
-  app.get('/basedata/labourItems/import/template', async (_request, reply) => {
-    const fields = await IMPORTERS.labourItems!.fields(db);
-    const sheet = xlsxStream('sheet', fields.map((f) => ({ header: f.header })));
-    const chunks: Buffer[] = [];
-    sheet.output.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = new Promise((resolve) => sheet.output.on('end', resolve));
-    await sheet.finish();
-    await ended;
-    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    reply.header('content-disposition', contentDisposition('attachment', '工时项目导入模板.xlsx'));
-    return reply.send(Buffer.concat(chunks));
-  });
+  await app.register(importRoutes, { db, config, kind: 'labourItems', path: '/basedata/labourItems/import', templateName: '工时项目导入模板.xlsx' });
 
   /** The search helper of the labour code column: the manufacturer's standard labours matching the typed text. */
   app.get<{ Querystring: { keyword: string; limit: number } }>('/basedata/standardLabours', { schema: { querystring: lookupQuery } }, async (request) =>

@@ -498,6 +498,33 @@ export const MENUS: Menu[] = [
       'GET_repair_basedataRepairtypes/findAllRepairType',
     ],
   },
+  // 销售业务 (menus 2000-2199): the manufacturer's sales management, first 销售目标 with its Excel import. Listed last:
+  // the tests' callers take the first menu that lists a shared lookup's key (the material levels, the dealer list).
+  { id: '2000', parentId: null, title: '销售业务', path: '/sales', icon: 'ShopOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 20, permission: [] },
+  { id: '2100', parentId: '2000', title: '销售管理', path: '/sales/salesManage', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  {
+    id: '2101',
+    parentId: '2100',
+    title: '销售目标',
+    path: '/sales/salesManage/salesTarget/index',
+    icon: null,
+    level: 2,
+    component: 'screen:sales.salesTargets',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 10,
+    permission: [
+      'GET_target_target/salesTargets',
+      'POST_target_target/salesTargets/batch',
+      'GET_target_target/salesTargets/export',
+      'GET_target_target/salesTargets/exportFile',
+      'POST_target_target/import',
+      'GET_target_target/import/last',
+      'GET_target_target/import/template',
+      'GET_basedata_materials/level/{level}',
+      'POST_org_dealer/selectOrgInfo',
+    ],
+  },
 ];
 
 // Service booking (预约登记) and the lookups of its form: vehicle materials, regions and the repair trees.
@@ -628,6 +655,12 @@ const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'de
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
 // The download centre goes with the screens that export (工时项目); it lists only the user's own exports.
 const DOWNLOADS: MenuGrant[] = [{ menuId: '1920' }];
+// Sales targets are set by the manufacturer (the administrator: all keys). The dealer's sales staff and the regions read
+// and export them within their data scope (the download centre goes with the export), and never import or change them.
+const SALES_TARGET_READER: MenuGrant[] = [
+  { menuId: '2101', keys: menuKeys('2101').filter((key) => key.startsWith('GET_') || key === 'POST_org_dealer/selectOrgInfo') },
+  ...DOWNLOADS,
+];
 // Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
 const PROCESS_READER: MenuGrant[] = [readOnly('9511')];
 
@@ -638,10 +671,10 @@ export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   WXGW: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
   QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
   ZTGW: [{ menuId: '1103' }, ...MESSAGES],
-  ZTJL: [{ menuId: '1103' }, ...MESSAGES],
-  XSGW: [{ menuId: '1103' }, ...MESSAGES],
+  ZTJL: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
+  XSGW: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
   JXSCX: [readOnly('1101'), { menuId: '1102' }, ...MESSAGES],
-  QYCX: [readOnly('1101'), ...MESSAGES],
+  QYCX: [readOnly('1101'), ...MESSAGES, ...SALES_TARGET_READER],
 };
 
 /** Control codes (back-office §6: user info decides whether a control is available) held by role. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REPAIR_TYPES, type MaterialSeed } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
 import { seedLabourItems } from './labourItems';
+import { seedSalesTargets } from './salesTargets';
 import { seedAppShellData } from './appShellSeed';
 import { seedPermissions } from './permissionSeed';
 import { seedProcessDefinitions } from './processDefinitions';
@@ -94,6 +95,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
         .execute();
     }
     await seedLabourItems(tx, options.anchorDate);
+    await seedSalesTargets(tx, options.anchorDate);
 
     const materialIds = await insertMaterials(tx, MATERIAL_TREE, null, 1);
     for (const batch of chunks(world.bookings)) {

@@ -1,4 +1,5 @@
 // `npm run bench`: runs every benchmark in tests/bench; each prints its figures as ratios to a baseline of the same run.
+import { run as excel } from './excel/bench';
 import { run as formKeystroke } from './form-keystroke/bench';
 import { run as repairOrdersList } from './repair-orders-list.bench';
 import { run as table } from './table/bench';
@@ -7,6 +8,7 @@ const benches: [string, () => Promise<void>][] = [
   ['repair-orders-list', repairOrdersList],
   ['table', table],
   ['form-keystroke', formKeystroke],
+  ['excel', excel],
 ];
 const only = process.argv.slice(2);
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../runtime/registries/actions';
 import type { Screen } from '../../runtime/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
-import { fakeServer, ok, type FakeCall } from './fakeServer';
+import { fakeServer, ok, withHeaders, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';
 
 const saved: { blob: Blob; name: string }[] = [];
@@ -126,16 +126,55 @@ describe('export buttons', () => {
     expect(saved).toHaveLength(0);
   });
 
-  it('[BO-EXP-04] [BO-EXP-05] [BO-EXP-06] [BO-EXP-10] [BB-EXP-01] calls the export api with the query and exportParams, then offers the download centre', async () => {
+  it('[BO-EXP-04] [BO-EXP-05] [BO-EXP-06] [BO-EXP-10] [BB-EXP-01] [BB-EXP-02] calls the export function with the query and exportParams; exportType text by default: a JSON answer, then the download centre', async () => {
     await act(() => store.search({ keyword: '刹车' }));
-    const done = run({ type: 'exportJob', api: 'repair:GET basedata/labourItems/export', exportParams: { scene: 'all' }, exportName: '工时.xlsx' });
+    const done = run({ type: 'exportJob', exportMethod: 'repair:GET basedata/labourItems/export', exportParams: { scene: 'all' }, exportName: '工时.xlsx' });
     expect(await view.findByText('导出任务已创建，是否前往下载中心查看？')).toBeTruthy();
     const call = calls.at(-1)!;
     expect(call.url).toBe('/api/repair/basedata/labourItems/export');
     expect(call.params).toEqual({ keyword: '刹车', scene: 'all', fileName: '工时.xlsx' });
+    expect(call.responseType ?? 'json').toBe('json');
     expect(view.getByRole('button', { name: '暂不前往' })).toBeTruthy();
     fireEvent.click(view.getByRole('button', { name: '立即前往' }));
     await waitFor(() => expect(done()).toBe(true));
     expect(window.location.hash).toBe('#/downloadManage/downloadCenter/downloadCenter/index');
+    expect(saved).toHaveLength(0);
+  });
+
+  it('[BB-EXP-01] exportMethod decides the call: a POST export function gets the query and exportParams as its body', async () => {
+    fakeServer({ 'POST /api/repair/basedata/labourItems/export': (call: FakeCall) => (calls.push(call), ok({ id: 'b'.repeat(32) })) });
+    const done = run({ type: 'exportJob', exportMethod: 'repair:POST basedata/labourItems/export', exportParams: { scene: 'all' } });
+    fireEvent.click(await view.findByRole('button', { name: '暂不前往' }));
+    await waitFor(() => expect(done()).toBe(true));
+    const call = calls.at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', params: undefined, data: { scene: 'all' } });
+  });
+
+  it('[BB-EXP-01] [BB-EXP-03] exportType arraybuffer: the GET export answers the workbook, read as an arraybuffer and saved under exportName', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('sheet').addRow(['序号', '经销商代码']);
+    const bytes = (await workbook.xlsx.writeBuffer()) as unknown as Uint8Array;
+    const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    const exportCalls = fakeServer({ 'GET /api/2b/target/target/salesTargets/exportFile': file }).calls;
+    const done = run({ type: 'exportJob', exportMethod: 'target:GET target/salesTargets/exportFile', exportType: 'arraybuffer', exportName: '销售目标.xlsx', exportParams: { seriesCode: 'HS-A3' } });
+    await waitFor(() => expect(done()).toBe(true));
+    expect(exportCalls[0]).toMatchObject({ method: 'GET', responseType: 'arraybuffer', params: { seriesCode: 'HS-A3', fileName: '销售目标.xlsx' } });
+    expect(saved.map((s) => s.name)).toEqual(['销售目标.xlsx']);
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load(await blobBytes(saved[0]!.blob));
+    expect(back.getWorksheet('sheet')!.getRow(1).values).toEqual([undefined, '序号', '经销商代码']);
+    expect(view.queryByText('导出任务已创建，是否前往下载中心查看？')).toBeNull();
+  });
+
+  it('[BB-EXP-03] an arraybuffer export answered with an error envelope shows the server\'s message and saves nothing', async () => {
+    const envelope = new TextEncoder().encode(JSON.stringify({ resultCode: 400, errMsg: '导出超过 100000 行，请使用导出到下载中心', data: null }));
+    fakeServer({ 'GET /api/2b/target/target/salesTargets/exportFile': withHeaders(envelope.buffer, { 'content-type': 'application/json; charset=utf-8' }) });
+    // Away from the home page, which stays quiet (back-office §8).
+    window.location.hash = '#/sales/salesManage/salesTarget/index';
+    let failed = false;
+    act(() => void runAction({ type: 'exportJob', exportMethod: 'target:GET target/salesTargets/exportFile', exportType: 'arraybuffer' }, { store }).catch(() => (failed = true)));
+    expect(await view.findByText('导出超过 100000 行，请使用导出到下载中心')).toBeTruthy();
+    await waitFor(() => expect(failed).toBe(true));
+    expect(saved).toHaveLength(0);
   });
 });

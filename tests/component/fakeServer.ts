@@ -9,9 +9,16 @@ export interface FakeCall {
   data: unknown;
   /** The headers the client sent (identity and signature headers included). */
   headers: Record<string, string>;
+  /** How the client asked to read the answer (json by default; arraybuffer, blob). */
+  responseType: string | undefined;
 }
 
 type Handler = (call: FakeCall) => unknown;
+
+const HEADERS = Symbol('headers');
+
+/** An answer with response headers (a file's content-type or content-disposition). */
+export const withHeaders = (body: unknown, headers: Record<string, string>) => ({ [HEADERS]: headers, body });
 
 export function fakeServer(routes: Record<string, Handler | object>) {
   const calls: FakeCall[] = [];
@@ -22,12 +29,17 @@ export function fakeServer(routes: Record<string, Handler | object>) {
       params: config.params,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: config.headers.toJSON(true) as Record<string, string>,
+      responseType: config.responseType,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
     if (route === undefined) return { data: { resultCode: 404, errMsg: `未模拟的接口 ${call.method} ${call.url}`, data: null }, status: 200, statusText: 'OK', headers: {}, config };
-    const body = typeof route === 'function' ? (route as Handler)(call) : route;
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
+    const answer = typeof route === 'function' ? (route as Handler)(call) : route;
+    if (answer && typeof answer === 'object' && HEADERS in answer) {
+      const { [HEADERS]: headers, body } = answer as ReturnType<typeof withHeaders>;
+      return { data: body, status: 200, statusText: 'OK', headers, config };
+    }
+    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;
   return { calls };

@@ -156,4 +156,31 @@ describe('Excel import dialog', () => {
     await waitFor(() => expect(state.closed).toBe(true));
     expect(polls).toHaveLength(0);
   });
+
+  it('[BO-IMP-15] marks itself as uploaded when the result says success: shown as 已导入, and closing reloads the table', async () => {
+    posted = { resultCode: 200, errMsg: '', data: { url: { errorList: [{ rowNO: 4, errorMsg: '工时代码不能为空' }], success: true } } };
+    const state = open();
+    await choose('工时.xlsx');
+    fireEvent.click(importButton());
+    expect(await view.findByText('已导入')).toBeTruthy();
+    expect(view.getByText('工时代码不能为空')).toBeTruthy();
+    expect(state.closed).toBe(false);
+    const listed = () => apiCalls().filter((c) => c === 'GET /api/repair/basedata/labourItems').length;
+    const before = listed();
+    fireEvent.click(view.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(state.closed).toBe(true));
+    await waitFor(() => expect(listed()).toBe(before + 1));
+  });
+
+  it('[BO-IMP-15] stays unmarked when the result does not say success; closing then leaves the table as it was', async () => {
+    posted = { resultCode: 200, errMsg: '', data: { url: { errorList: [{ rowNO: 4, errorMsg: '工时代码不能为空' }], success: false } } };
+    const state = open();
+    await choose('工时.xlsx');
+    fireEvent.click(importButton());
+    expect(await view.findByText('工时代码不能为空')).toBeTruthy();
+    expect(view.queryByText('已导入')).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(state.closed).toBe(true));
+    expect(apiCalls()).not.toContain('GET /api/repair/basedata/labourItems');
+  });
 });

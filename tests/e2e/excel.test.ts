@@ -1,13 +1,14 @@
 // Excel export and import end to end on 工时项目: the page export (built in a Web Worker under a CSP without
 // 'unsafe-eval') opened with exceljs; the download-centre export downloaded from 下载中心; an import with two bad rows
-// (both errors with their row numbers, nothing written) and a good import whose rows appear in the table.
+// (both errors with their row numbers, nothing written) and a good import whose rows appear in the table. Then the same
+// import on 销售目标 as the manufacturer's administrator (its own context on the same server and browser).
 import ExcelJS from 'exceljs';
 import { readFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LABOUR_HEADERS, labourRow, xlsxOf } from '../support/excelFiles';
+import { LABOUR_HEADERS, labourRow, TARGET_HEADERS, targetRow, xlsxOf } from '../support/excelFiles';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';
 import { signInThroughPage } from './support/signIn';
@@ -111,14 +112,14 @@ describe('工时项目: Excel export and import end to end in Chromium', () => {
     expect(sheet.rowCount).toBe(36);
   }, 60_000);
 
-  async function importFile(name: string, content: Buffer) {
-    await page.goto(`${server.baseUrl}/#${PATH}`);
-    await page.locator('.ag-grid-scrolling-container .ag-row').first().waitFor();
-    await toolbarButton('导入').click();
-    const path = join(dir, name);
-    await writeFile(path, content);
-    await page.locator('.dms-import input[type=file]').setInputFiles(path);
-    await modalButton('导 入').click();
+  async function importFile(name: string, content: Buffer, on: Page = page, path: string = PATH) {
+    await on.goto(`${server.baseUrl}/#${path}`);
+    await on.locator('.ag-grid-scrolling-container .ag-row').first().waitFor();
+    await on.locator('.dms-toolbar:visible').getByRole('button', { name: '导入', exact: true }).click();
+    const file = join(dir, name);
+    await writeFile(file, content);
+    await on.locator('.dms-import input[type=file]').setInputFiles(file);
+    await on.locator('.ant-modal').getByRole('button', { name: '导 入', exact: true }).click();
   }
 
   it('[BO-BLK-07] [BO-IMP-09] [BO-IMP-10] imports a template with two bad rows: both errors with their row numbers, no row written', async () => {
@@ -141,4 +142,41 @@ describe('工时项目: Excel export and import end to end in Chromium', () => {
     expect(await page.locator('.ag-row:visible').filter({ hasText: 'E2E-11' }).count()).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
   }, 60_000);
+
+  describe('销售目标 (the administrator)', () => {
+    const TARGETS = '/sales/salesManage/salesTarget/index';
+    let admin: Page;
+    const targetTotal = () => admin.locator('.dms-table-total:visible').innerText();
+
+    beforeAll(async () => {
+      admin = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+      await admin.goto(`${server.baseUrl}/#${TARGETS}`);
+      await signInThroughPage(admin, 'admin');
+      await admin.locator('.ag-grid-scrolling-container .ag-row').first().waitFor();
+    }, 60_000);
+
+    it('[BO-IMP-09] [BO-IMP-10] imports a template with two bad rows: both errors with their row numbers, no row written', async () => {
+      const before = await targetTotal();
+      const rows = [targetRow({ 目标月份: '2028-01' }), targetRow({ 目标月份: '2028-01', 经销商代码: 'D99999' }), targetRow({ 目标月份: '2028-01', 车型: '2.0T 自动旗舰版', 车系: '华晟 A5' }), targetRow({ 目标月份: '2028-01', '零售目标（台）': '很多' })];
+      await importFile('targets-bad.xlsx', await xlsxOf([TARGET_HEADERS, ...rows]), admin, TARGETS);
+      await admin.getByText('零售目标（台）必须是数字').waitFor({ timeout: 30_000 });
+      const errors = await admin.locator('.dms-import tbody tr').allInnerTexts();
+      expect(errors.map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(['3 经销商代码“D99999”不存在', '5 零售目标（台）必须是数字']);
+      await admin.screenshot({ path: `${SCREENSHOTS}/sales-targets-import-errors.png` });
+      await admin.locator('.ant-modal').getByRole('button', { name: '关闭', exact: true }).click();
+      expect(await targetTotal()).toBe(before);
+    }, 60_000);
+
+    it('[BO-IMP-11] [BO-IMP-12] imports a good file and shows the rows, the latest month first', async () => {
+      const before = Number(/共 (\d+) 条/.exec(await targetTotal())![1]);
+      const rows = [targetRow({ 目标月份: '2028-01', '零售目标（台）': 21 }), targetRow({ 目标月份: '2028-01', 车型: '2.0T 自动旗舰版', 车系: '华晟 A5', '零售目标（台）': 9 })];
+      await importFile('targets-good.xlsx', await xlsxOf([TARGET_HEADERS, ...rows]), admin, TARGETS);
+      await admin.getByText('导入成功').waitFor({ timeout: 30_000 });
+      await admin.locator('.dms-import').waitFor({ state: 'detached' });
+      await admin.locator('.dms-table-total:visible', { hasText: `共 ${before + 2} 条` }).waitFor();
+      const first = await admin.locator('.ag-grid-scrolling-container .ag-row:visible').filter({ hasText: '2028-01' }).allInnerTexts();
+      expect(first.map((r) => r.replace(/\s+/g, ' ')).sort()).toEqual([expect.stringContaining('1.5L 手动舒适版 21'), expect.stringContaining('2.0T 自动旗舰版 9')]);
+      await admin.screenshot({ path: `${SCREENSHOTS}/sales-targets.png` });
+    }, 60_000);
+  });
 });

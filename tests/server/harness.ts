@@ -5,7 +5,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { randomNonce, sha256Hex, signRequest, signWithDate } from '../../runtime/http/signature';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
@@ -15,6 +14,7 @@ import { DEMO_PASSWORD, MENUS } from '../../server/seed/catalogue';
 import type { TokenSet } from '../../server/routes/auth';
 import { startServer, type RunningServer } from '../../server/start';
 import { signInWithCode, type Call } from './codeFlow';
+import { createPostgresDatabase } from '../support/postgresDatabase';
 
 export const TEST_ANCHOR_DATE = '2026-06-30';
 export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -42,27 +42,6 @@ export interface TestServer {
   /** The signature headers the browser would add to this request (scheme by path: /openapi signed-date, else nonce). */
   signatureHeaders(method: string, url: string, body?: string): Record<string, string>;
   close(): Promise<void>;
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres 需要 TEST_DATABASE_URL');
-  const name = `dms_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** The url with `query` appended the way the browser sends it (arrays repeated), so what is signed is what is sent. */

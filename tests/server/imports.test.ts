@@ -4,17 +4,11 @@ import type { LabourItemView } from '../../server/data/labourItems';
 import type { Page } from '../../server/http/envelope';
 import { importsIdle, MAX_IMPORT_ROWS, type ImportStatus } from '../../server/imports/importJobs';
 import { IMPORT_TEXT } from '../../server/imports/importRows';
-import { fullSheet, LABOUR_HEADERS, labourRow, xlsOf, xlsxOf, zipBomb } from '../support/excelFiles';
+import { fullSheet, LABOUR_HEADERS, labourRow, multipartFile, xlsOf, xlsxOf, zipBomb } from '../support/excelFiles';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 
 const IMPORT = '/api/repair/basedata/labourItems/import';
 const LAST = '/api/repair/basedata/labourItems/import/last';
-const BOUNDARY = '----dms-import-test';
-
-function multipart(name: string, content: Buffer): Buffer {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-}
 
 describe(`Excel import of the labour price list (${DB_KIND})`, () => {
   let t: TestServer;
@@ -31,8 +25,8 @@ describe(`Excel import of the labour price list (${DB_KIND})`, () => {
       await t.app.inject({
         method: 'POST',
         url: IMPORT,
-        payload: multipart(name, content),
-        headers: { ...t.signatureHeaders('POST', IMPORT), authorization: `Bearer ${advisor}`, menuId: '1104', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipartFile.body(name, content),
+        headers: { ...t.signatureHeaders('POST', IMPORT), authorization: `Bearer ${advisor}`, menuId: '1104', 'content-type': multipartFile.contentType },
       })
     ).json() as { resultCode: number; errMsg: string; data: ImportStatus };
   const last = async () => (await t.call<ImportStatus>({ method: 'GET', url: LAST, token: advisor })).data!;

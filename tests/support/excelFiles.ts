@@ -7,6 +7,17 @@ import { PassThrough } from 'node:stream';
 
 export const LABOUR_HEADERS = ['工时代码', '工时名称', '标准工时代码', '维修类型', '标准工时', '工时单价', '适用车系', '启用', '生效日期', '备注'];
 
+const BOUNDARY = '----dms-import-test';
+
+/** A multipart body with one file in field `file`, as the import dialog posts it. */
+export const multipartFile = {
+  contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  body(name: string, content: Buffer): Buffer {
+    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    return Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  },
+};
+
 export type Cell = string | number | Date | null | { formula: string; result?: number | string };
 
 export async function xlsxOf(rows: Cell[][], configure?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
@@ -29,6 +40,16 @@ export const labourRow = (code: string, overrides: Partial<Record<(typeof LABOUR
       (h in overrides
         ? overrides[h]
         : { 工时代码: code, 工时名称: `导入工时${code}`, 标准工时代码: null, 维修类型: '一般维修', 标准工时: 1.5, 工时单价: 120, 适用车系: '华晟 A3、华晟 A5', 启用: '启用', 生效日期: '2026-03-01', 备注: null }[h]) ?? null,
+  );
+
+export const TARGET_HEADERS = ['经销商代码', '目标月份', '车系', '车型', '零售目标（台）', '批发目标（台）', '备注'];
+
+export const targetRow = (overrides: Partial<Record<(typeof TARGET_HEADERS)[number], Cell>> = {}): Cell[] =>
+  TARGET_HEADERS.map(
+    (h) =>
+      (h in overrides
+        ? overrides[h]
+        : { 经销商代码: 'D11001', 目标月份: '2027-01', 车系: '华晟 A3', 车型: '1.5L 手动舒适版', '零售目标（台）': 12, '批发目标（台）': 15, 备注: null }[h]) ?? null,
   );
 
 /** A valid xlsx with an extra entry of spaces that unpacks to `megabytes` MB: a small file, huge when unpacked. */

@@ -4,15 +4,15 @@
 //   bare ag-grid and a striped box with no table at all (the machine's own missed frames).
 // Budgets (issue 7): 1,000 x 60 painted in 400 ms or less and at least 15 times faster than antd; scrolling with a p95
 // frame time of 20 ms or less.
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { runtimePlugins } from '../../../vite.config';
 import { launchChromium } from '../../e2e/support/browser';
+import { serve } from '../staticServer';
 import { chromiumCpuSnapshot, cpuBetween } from './chromiumCpu';
 
 type Subject = 'ours' | 'antd' | 'bare';
@@ -34,18 +34,6 @@ const BUDGET_P95_MS = 20;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = existsSync(path) && !path.endsWith('/') ? path : join(dir, 'index.html');
-    response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
-}
 
 async function inFreshPage<T>(browser: Browser, url: string, fn: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
