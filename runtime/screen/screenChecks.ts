@@ -55,13 +55,14 @@ export function formatProblem(problem: ScreenProblem): string {
   return `${problem.path || '/'} ${problem.message}`;
 }
 
-export type ScreenCheckResult = { ok: true; screen: Screen } | { ok: false; problems: ScreenProblem[] };
+/** On failure, `stage` says which check failed: the schema, or (the schema passed) the semantic checks. */
+export type ScreenCheckResult = { ok: true; screen: Screen } | { ok: false; problems: ScreenProblem[]; stage: 'schema' | 'semantic' };
 
 export function checkScreen(value: unknown, validate: ValidateFunction, context: ScreenCheckContext): ScreenCheckResult {
-  if (!validate(value)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
+  if (!validate(value)) return { ok: false, problems: schemaProblems(validate.errors ?? []), stage: 'schema' };
   const screen = value as Screen;
   const problems = semanticProblems(screen, context);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, screen };
+  return problems.length > 0 ? { ok: false, problems, stage: 'semantic' } : { ok: true, screen };
 }
 
 export function schemaProblems(errors: ErrorObject[]): ScreenProblem[] {
