@@ -57,6 +57,7 @@ export const MonacoPane = forwardRef<MonacoPaneHandle, MonacoPaneProps>(function
       tabSize: 2,
       scrollBeyondLastLine: false,
       fixedOverflowWidgets: true,
+      stickyScroll: { enabled: false },
     });
     editor.current = instance;
     const subscription = model.onDidChangeContent(() => changed.current(model.getValue()));
