@@ -3,7 +3,8 @@
 import { Button, Drawer, Modal, Space, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { askConfirm, feedback } from '../runtime/app/feedback';
-import { designer, formatScreen, type ScreenVersion } from './api';
+import { designer, type ScreenVersion } from './api';
+import { formatScreen } from './screenText';
 import { monaco } from './monacoSetup';
 import { EDITOR_TEXT } from './text';
 

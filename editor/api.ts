@@ -57,6 +57,3 @@ export const designer = {
   },
   exportUrl: (id: string, version?: number) => `designer/screens/${encodeURIComponent(id)}/export${version === undefined ? '' : `?version=${version}`}`,
 };
-
-/** A screen as the editor shows it and as it is exported: two-space indentation, a final newline. */
-export const formatScreen = (definition: unknown): string => `${JSON.stringify(definition, null, 2)}\n`;

@@ -132,10 +132,11 @@ function dashboardScreen(id: string, title: string): Screen {
   };
 }
 
+// Each call answers a screen of its own: the templates share their field lists, which a caller may then change.
 export const TEMPLATES: Record<TemplateName, (id: string, title: string) => Screen> = {
-  list: listScreen,
-  form: formScreen,
-  dashboard: dashboardScreen,
+  list: (id, title) => structuredClone(listScreen(id, title)),
+  form: (id, title) => structuredClone(formScreen(id, title)),
+  dashboard: (id, title) => structuredClone(dashboardScreen(id, title)),
 };
 
 /** A copy of a screen under a new id and title. */

@@ -3,6 +3,7 @@
 // this server knows (its routes' keys and dictionary types), and an invalid screen is refused.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
+import { formatScreen } from '../../editor/screenText';
 import { formatProblem } from '../../runtime/screen/screenChecks';
 import {
   importScreenFiles,
@@ -81,7 +82,7 @@ export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       const name = `${request.params.id.split('.').pop()}.json`;
       reply.header('content-type', 'application/json; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${name}"`);
-      return `${JSON.stringify(definition, null, 2)}\n`;
+      return formatScreen(definition);
     },
   );
 

@@ -1,12 +1,14 @@
 // `npm run bench`: runs every benchmark in tests/bench; each prints its figures as ratios to a baseline of the same run.
 import { run as formKeystroke } from './form-keystroke/bench';
 import { run as repairOrdersList } from './repair-orders-list.bench';
+import { run as screenEditor } from './screen-editor/bench';
 import { run as table } from './table/bench';
 
 const benches: [string, () => Promise<void>][] = [
   ['repair-orders-list', repairOrdersList],
   ['table', table],
   ['form-keystroke', formKeystroke],
+  ['screen-editor', screenEditor],
 ];
 const only = process.argv.slice(2);
 
