@@ -41,7 +41,7 @@ describe('what the server knows, checked by the one screen check', async () => {
   it('refuses an api route, a permission key and a dictionary type the server does not have', () => {
     const screen = TEMPLATES.list('repair.broken', '有误的页面');
     screen.table!.api = 'repair:GET order/repair/nowhere';
-    screen.permissions = { add: 'POST_repair_order/repair/nowhere' };
+    screen.permissions = { ...screen.permissions, add: 'POST_repair_order/repair/nowhere' };
     screen.filter!.fields[0]!.dict = '9999';
     expect(checkScreen(screen, validate, context(server))).toEqual({
       ok: false,
