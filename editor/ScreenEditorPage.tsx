@@ -126,7 +126,7 @@ const ScreenEditorPage = observer(function ScreenEditorPage({ screenId }: { scre
   const menus = useMemo(() => session.leaves.filter((menu) => menu.component?.startsWith('screen:')), []);
   const previewMenu = menus.find((menu) => menu.id === previewMenuId) ?? session.leaves.find((menu) => menu.id === previewMenuId);
 
-  if (failed) return <Result status="warning" title={EDITOR_TEXT.list.columns.id} subTitle={screenId} />;
+  if (failed) return <Result status="warning" title={T.loadFailed} subTitle={screenId} />;
   if (!loaded) return <Spin className="dms-page-loading" />;
   const invalid = preview !== null && preview.check.kind !== 'screen';
 

@@ -21,6 +21,7 @@ export const EDITOR_TEXT = {
   },
   editor: {
     heading: (id: string) => `页面编辑：${id}`,
+    loadFailed: '页面定义加载失败',
     back: '返回列表',
     save: '保存',
     publish: '发布',
