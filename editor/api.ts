@@ -4,27 +4,11 @@ import { callApi, type CallOptions } from '../runtime/http/client';
 import type { ServerKnowledge } from '../runtime/screen/screenChecks';
 import type { Screen } from '../runtime/screen/screen.types';
 import { session } from '../runtime/stores/session';
+import type { ScreenSummary, ScreenVersionEntry as ScreenVersion } from '../server/data/screenStore';
+
+export type { ScreenSummary, ScreenVersion };
 
 export const EDITOR_PAGE = 'page:lowcode.screens';
-
-export interface ScreenSummary {
-  id: string;
-  title: string;
-  latestVersion: number;
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  menus: string[];
-}
-
-export interface ScreenVersion {
-  version: number;
-  source: string;
-  comment: string;
-  authorCode: string;
-  authorName: string;
-  createdAt: string;
-}
 
 export interface PublishableMenu {
   id: string;

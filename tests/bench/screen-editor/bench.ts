@@ -2,17 +2,16 @@
 // last keystroke until the editor's markers and the live preview show the edit. Budget (issue 10): at most 200 ms.
 // Baseline of the same run: the bare Monaco JSON editor (same bundle setup and schema, no semantic checks, no preview)
 // on the same text, until its own JSON-language-service markers show a schema error.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../../e2e/support/browser';
 import { ServerProcess } from '../../e2e/support/serverProcess';
 import { signInThroughPage } from '../../e2e/support/signIn';
-import { report, type Timing } from '../measure';
+import { report, serveDir, summarize } from '../measure';
 import { bigScreen, bigScreenText, DICT_CODE, SCREEN_ID, TITLE_WORD } from './bigScreen';
 
 const BASELINE_ROOT = fileURLToPath(new URL('./baseline', import.meta.url));
@@ -20,28 +19,6 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WARMUP = 2;
 const EDITS = 10;
 const BUDGET_MS = 200;
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf' };
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    let body: Buffer;
-    try {
-      body = readFileSync(file);
-    } catch {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
-}
-
-function summarize(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! };
-}
 
 type Done = 'preview' | 'marker' | 'serviceMarker';
 
@@ -143,7 +120,7 @@ export async function run(): Promise<void> {
   // The app as npm start serves it (the real server serves dist/web).
   await build({ configFile: join(PROJECT_ROOT, 'vite.config.ts'), logLevel: 'warn' });
   await build({ root: BASELINE_ROOT, base: './', configFile: false, logLevel: 'warn', worker: { format: 'es' }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 8000 } });
-  const { server: baselineServer, url } = await serve(outDir);
+  const { server: baselineServer, url } = await serveDir(outDir);
   const server = await ServerProcess.create({ REQUEST_SIGNING: 'off' });
   await server.start();
   const browser = await launchChromium();
