@@ -12,6 +12,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('./runtime', import.meta.url)),
   base: './',
   plugins: runtimePlugins(),
+  // Module workers (the page export, Monaco's editor and JSON workers): ES output, so a worker may split into chunks.
+  worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import runtimeConfigJson from '../runtime/public/config.json' with { type: 'json
 import { actionTypes } from '../runtime/registries/actions';
 import { blockTypes } from '../runtime/registries/blocks';
 import { widgetTypes } from '../runtime/registries/widgets';
-import { checkScreen, type ScreenProblem } from '../runtime/screen/screenChecks';
+import { checkScreen, type ScreenProblem, type ServerKnowledge } from '../runtime/screen/screenChecks';
 import { createScreenAjv, screenSchema } from '../schemas/screenAjv';
 import { listJsonFiles } from '../server/data/screens';
 
@@ -26,23 +26,23 @@ export function screenFilesIn(paths: string[]): string[] {
   return paths.flatMap((path) => (statSync(path).isDirectory() ? listJsonFiles(path) : [path]));
 }
 
-/** Every problem of one file: JSON syntax, schema, semantics. */
-export function checkScreenFile(file: string): FileProblem[] {
+/** Every problem of one file: JSON syntax, schema, semantics (with the server's routes and dictionary when given). */
+export function checkScreenFile(file: string, server?: ServerKnowledge): FileProblem[] {
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     return [{ file, path: '', message: `不是合法的 JSON：${(error as Error).message}` }];
   }
-  const result = checkScreen(value, validate, context);
+  const result = checkScreen(value, validate, { ...context, server });
   return result.ok ? [] : result.problems.map((p) => ({ file, ...p }));
 }
 
 /** Checks files in order and stops at the first file with a problem; also refuses two files with one screen id. */
-export function firstProblem(files: string[]): FileProblem | undefined {
+export function firstProblem(files: string[], server?: ServerKnowledge): FileProblem | undefined {
   const ids = new Map<string, string>();
   for (const file of files) {
-    const problem = checkScreenFile(file)[0];
+    const problem = checkScreenFile(file, server)[0];
     if (problem) return problem;
     const id = (JSON.parse(readFileSync(file, 'utf8')) as { id: string }).id;
     const other = ids.get(id);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { fail } from './http/envelope';
 import { ApiError, ERROR_CATALOGUE } from './http/errors';
 import { NonceStore } from './http/nonceStore';
@@ -78,7 +79,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   }
 
   // Keys are derived from the service registry the browser uses, so a key a screen computes is the key the server checks.
-  const { services } = await readRuntimeConfigFile(ctx.config.webDir);
+  const runtimeConfigFile = await readRuntimeConfigFile(ctx.config.webDir);
+  const { services } = runtimeConfigFile;
+  // Every answer carries the app's policy (the app's pages, its workers' scripts), unless it set a stricter one.
+  const policy = contentSecurityPolicy(runtimeConfigFile);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+    return payload;
+  });
   app.decorate('routeAccessTable', registerRouteAccess(app, services));
   registerAccessCheck(app, ctx.db, ctx.config.jwtSecret);
   registerAuditLog(app, ctx.db);

@@ -23,6 +23,8 @@ import { OnePage } from './pages/OnePage';
 import { PREVIEW_IMAGE_PATH, PreviewImagePage } from './pages/PreviewImagePage';
 import { SelectCrowdPage } from './pages/SelectCrowdPage';
 import { menuRoutes } from './routes/menuRoutes';
+import { pageMenuOf } from './routes/pageMenus';
+import { SCREEN_EDITOR_ROUTE, ScreenEditorRoute } from './pages/builtinPages';
 import { NavigationGuard } from './routes/NavigationGuard';
 import { REDIRECT_PREFIX, RedirectPage } from './routes/RedirectPage';
 import { TokenFromAddress } from './routes/TokenFromAddress';
@@ -33,7 +35,7 @@ const gridModules = [AllCommunityModule];
 export const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
 const currentRoute = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
 
-setMenuIdResolver(() => session.menuForPath(currentPath())?.id);
+setMenuIdResolver(() => session.menuForPath(currentPath())?.id ?? pageMenuOf(currentPath()));
 setSessionExpiredHandler(() => endSession({ reason: TEXT.login.expired, returnTo: currentRoute() }));
 
 /**
@@ -54,6 +56,7 @@ export const AppRoutes = observer(function AppRoutes({ plainView = usesPlainView
           {/* 概览 is kept alive: the layout's page host shows it. */}
           <Route path={HOME_PATH} element={null} />
           <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
+          <Route path={SCREEN_EDITOR_ROUTE} element={<ScreenEditorRoute />} />
           <Route path="*" element={<UnknownPathPage />} />
         </Route>
         {menuRoutes(session.menus, layout)}

@@ -74,7 +74,7 @@ http.interceptors.request.use((config) => {
   const grayId = getGrayId();
   if (grayId) config.headers.set('grayid', grayId);
   const menuId = currentMenuId();
-  if (menuId) config.headers.set('menuId', menuId);
+  if (menuId && !config.headers.has('menuId')) config.headers.set('menuId', menuId);
   signAxiosRequest(config, settings.signing, knownBasePath);
   if (config.busy !== false) {
     countedAsBusy.add(config);
@@ -168,6 +168,8 @@ export interface CallOptions {
   data?: unknown;
   /** Failures are not shown to the user; the caller handles them. */
   silent?: boolean;
+  /** The menu the call is made from, when it is not the page's own (the screen editor's calls beside its preview). */
+  menuId?: string;
 }
 
 /** Calls "service:METHOD path" and answers the envelope's data (the whole body for the validate-one-click-delivery
@@ -175,6 +177,7 @@ export interface CallOptions {
 export async function callApi<T>(ref: string, options: CallOptions = {}): Promise<T> {
   const api = parseApiRef(ref);
   const url = `${serviceBasePath(api.service)}/${fillPath(api.path, options.values ?? {})}`;
-  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data, silent: options.silent });
+  const headers = options.menuId ? { menuId: options.menuId } : undefined;
+  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data, silent: options.silent, headers });
   return (returnsBodyOnFailure(url) ? response.data : response.data.data) as T;
 }

@@ -1,13 +1,14 @@
 // Checks a screen definition: first against schemas/screen.schema.json, then for what a schema cannot express
-// (registered widget, action, block and service names, dialog and permission references, expression syntax). The runtime,
-// `npm run screens:check` and the server share this one implementation; each passes its own compiled validator and
-// the names it knows.
+// (registered widget, action, block and service names, dialog and permission references, expression syntax) and, given
+// what the server knows, for api routes, permission keys and dictionary types the server has. The runtime, the screen
+// editor, `npm run screens:check` and the server share this one implementation; each passes its own compiled validator
+// and the names it knows.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
-import { parseApiRef } from './apiRef';
+import { parseApiRef, permissionKeyOf } from './apiRef';
 import { tableProblems } from '../table/tableChecks';
 import { parseExpression } from './expression';
-import type { Action, Block, Button, Field, Screen } from './screen.types';
+import type { Action, Block, Button, Column, Field, Screen } from './screen.types';
 
 export interface ScreenProblem {
   /** JSON Pointer into the screen, e.g. /table/columns/2/dict. */
@@ -20,15 +21,48 @@ export interface ScreenCheckContext {
   actionTypes: ReadonlySet<string>;
   blockTypes: ReadonlySet<string>;
   services: ReadonlySet<string>;
+  /** What the server knows; without it (the runtime rendering a stored screen) those references are not checked. */
+  server?: ServerKnowledge;
 }
 
-export type ScreenCheckResult = { ok: true; screen: Screen } | { ok: false; problems: ScreenProblem[] };
+/** The server's own lists, as `GET lowcode/screenKnowledge` answers them. */
+export interface ServerKnowledge {
+  /** Permission keys of the server's routes (METHOD_service_path), as routeKeyShape writes them. */
+  routeKeys: ReadonlySet<string>;
+  /** Dictionary type codes (dict/codes). */
+  dictTypes: ReadonlySet<string>;
+}
+
+/** A key with its placeholders blanked: a screen may name a path parameter differently from the route. */
+export function routeKeyShape(key: string): string {
+  return key.replace(/\{[^}]*\}/g, '{}');
+}
+
+/** Whether a route answers the key: same shape, or a route parameter where the key has a fixed segment. */
+export function serverHasRoute(routeKeys: ReadonlySet<string>, key: string): boolean {
+  const shape = routeKeyShape(key);
+  if (routeKeys.has(shape)) return true;
+  const segments = shape.split('/');
+  for (const route of routeKeys) {
+    const parts = route.split('/');
+    if (parts.length === segments.length && parts.every((part, i) => part === segments[i] || (part === '{}' && i > 0))) return true;
+  }
+  return false;
+}
+
+/** One problem as one line: its JSON path and message. */
+export function formatProblem(problem: ScreenProblem): string {
+  return `${problem.path || '/'} ${problem.message}`;
+}
+
+/** On failure, `stage` says which check failed: the schema, or (the schema passed) the semantic checks. */
+export type ScreenCheckResult = { ok: true; screen: Screen } | { ok: false; problems: ScreenProblem[]; stage: 'schema' | 'semantic' };
 
 export function checkScreen(value: unknown, validate: ValidateFunction, context: ScreenCheckContext): ScreenCheckResult {
-  if (!validate(value)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
+  if (!validate(value)) return { ok: false, problems: schemaProblems(validate.errors ?? []), stage: 'schema' };
   const screen = value as Screen;
   const problems = semanticProblems(screen, context);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, screen };
+  return problems.length > 0 ? { ok: false, problems, stage: 'semantic' } : { ok: true, screen };
 }
 
 export function schemaProblems(errors: ErrorObject[]): ScreenProblem[] {
@@ -52,11 +86,21 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
   const problems: ScreenProblem[] = [];
   const report = (path: string, message: string) => problems.push({ path, message });
 
+  const server = context.server;
   const checkApi = (path: string, ref: string | undefined) => {
     if (!ref) return;
-    const { service } = parseApiRef(ref);
-    if (!context.services.has(service)) report(path, `未注册的服务：${service}`);
+    const api = parseApiRef(ref);
+    if (!context.services.has(api.service)) report(path, `未注册的服务：${api.service}`);
+    else if (server && !serverHasRoute(server.routeKeys, permissionKeyOf(api))) report(path, `服务器没有此接口：${ref}`);
   };
+  const checkDict = (path: string, dict: string | undefined) => {
+    if (server && dict !== undefined && !server.dictTypes.has(dict)) report(path, `服务器没有此字典类型：${dict}`);
+  };
+  const checkColumns = (path: string, columns: Column[]) =>
+    columns.forEach((column, i) => {
+      checkDict(`${path}/${i}/dict`, column.dict);
+      if (column.children) checkColumns(`${path}/${i}/children`, column.children);
+    });
   const checkExpression = (path: string, source: unknown) => {
     if (typeof source !== 'string') return;
     try {
@@ -73,6 +117,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
       if (seen.has(field.fieldName)) report(`${at}/fieldName`, `字段名重复：${field.fieldName}`);
       seen.add(field.fieldName);
       checkApi(`${at}/request/api`, field.request?.api);
+      checkDict(`${at}/dict`, field.dict);
       checkExpression(`${at}/disabled`, field.disabled);
     });
   };
@@ -100,11 +145,17 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     });
 
   if (!context.services.has(screen.service)) report('/service', `未注册的服务：${screen.service}`);
+  if (server) {
+    for (const [name, key] of Object.entries(screen.permissions ?? {})) {
+      if (!serverHasRoute(server.routeKeys, key)) report(`/permissions/${name}`, `服务器没有此权限键：${key}`);
+    }
+  }
   if (screen.filter) checkFields('/filter/fields', screen.filter.fields);
   if (screen.table) {
     checkApi('/table/api', screen.table.api);
     const { editPermission } = screen.table;
     if (editPermission !== undefined && !screen.permissions?.[editPermission]) report('/table/editPermission', `权限名称未在 permissions 中定义：${editPermission}`);
+    checkColumns('/table/columns', screen.table.columns);
     problems.push(...tableProblems(screen.table, context.services));
   }
   checkButtons('/toolbar', screen.toolbar);

@@ -290,6 +290,32 @@ export interface ProcessDefinitionVersionTable {
   createdBy: number | null;
 }
 
+/** A screen stored on the server (issue 10); its definitions are in screenVersions. */
+export interface ScreenTable {
+  id: string;
+  title: string;
+  latestVersion: number;
+  /** The version the runtime serves; null until first published. */
+  publishedVersion: number | null;
+  publishedBy: string | null;
+  publishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  fileHash: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ScreenVersionTable {
+  screenId: string;
+  version: number;
+  /** The screen JSON as text. */
+  definition: string;
+  source: 'file' | 'editor' | 'rollback';
+  comment: Generated<string>;
+  authorCode: string;
+  authorName: string;
+  createdAt: Timestamp;
+}
+
 /** Roles a user task can be given besides the positions (manufacturer and region roles). */
 export interface ProcessRoleTable {
   code: string;
@@ -331,6 +357,8 @@ export interface Database {
   processDefinitionVersions: ProcessDefinitionVersionTable;
   processRoles: ProcessRoleTable;
   processVariables: ProcessVariableTable;
+  screens: ScreenTable;
+  screenVersions: ScreenVersionTable;
 }
 
 export type Menu = Selectable<MenuTable>;

@@ -23,3 +23,9 @@ export function report(name: string, subject: Timing, baseline: Timing, baseline
     `${name}: median ${subject.median.toFixed(2)} ms, p95 ${subject.p95.toFixed(2)} ms; ${baselineName}: median ${baseline.median.toFixed(2)} ms, p95 ${baseline.p95.toFixed(2)} ms; ratio ${ratio.toFixed(2)}x`,
   );
 }
+
+/** Median and 95th percentile of samples already taken. */
+export function summarize(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! };
+}

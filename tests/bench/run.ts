@@ -2,6 +2,7 @@
 import { run as excel } from './excel/bench';
 import { run as formKeystroke } from './form-keystroke/bench';
 import { run as repairOrdersList } from './repair-orders-list.bench';
+import { run as screenEditor } from './screen-editor/bench';
 import { run as table } from './table/bench';
 
 const benches: [string, () => Promise<void>][] = [
@@ -9,6 +10,7 @@ const benches: [string, () => Promise<void>][] = [
   ['table', table],
   ['form-keystroke', formKeystroke],
   ['excel', excel],
+  ['screen-editor', screenEditor],
 ];
 const only = process.argv.slice(2);
 

@@ -1,15 +1,16 @@
-// Runs after `vite build` (npm test builds before the e2e step): the chart block (echarts) and the rich-text editor
-// (Tiptap / ProseMirror) load as their own chunks, so screens without them never download them.
+// Runs after `vite build` (npm test builds before the e2e step): the chart block (echarts), the rich-text editor
+// (Tiptap / ProseMirror) and the screen editor (Monaco) load as their own chunks, so screens without them never
+// download them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const WEB = 'dist/web';
-// Strings only echarts (zrender) and ProseMirror code contain.
-const LIBRARIES = { echarts: 'getZr', ProseMirror: 'ProseMirror' } as const;
+// Strings only echarts (zrender), ProseMirror and Monaco code contain.
+const LIBRARIES = { echarts: 'getZr', ProseMirror: 'ProseMirror', Monaco: 'createDiffEditor' } as const;
 
 describe('the built web app', () => {
-  it('keeps echarts and the rich-text editor out of the main bundle, each in one lazy chunk', () => {
+  it('keeps echarts, the rich-text editor and Monaco out of the main bundle, each in one lazy chunk', () => {
     const html = readFileSync(join(WEB, 'index.html'), 'utf8');
     const entry = /<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();

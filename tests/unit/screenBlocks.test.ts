@@ -23,6 +23,7 @@ describe('layout blocks in the screen contract', () => {
     expect(blockTypes().has('workflow-designer')).toBe(true);
     expect(checkScreen(screenWith([{ type: 'workflow-designer' }, { type: 'org-chart' }]), validate, context)).toEqual({
       ok: false,
+      stage: 'semantic',
       problems: [{ path: '/blocks/1/type', message: '未注册的区块类型：org-chart' }],
     });
   });
@@ -31,6 +32,7 @@ describe('layout blocks in the screen contract', () => {
     const result = checkScreen(screenWith([{ type: 'workflow-designer', permission: 'save', service: 'billing' }]), validate, context);
     expect(result).toEqual({
       ok: false,
+      stage: 'semantic',
       problems: [
         { path: '/blocks/0/service', message: '未注册的服务：billing' },
         { path: '/blocks/0/permission', message: '权限名称未在 permissions 中定义：save' },

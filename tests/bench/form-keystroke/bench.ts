@@ -2,15 +2,15 @@
 // antd theme, on the same schema, in the same run (production builds of both). Budget (issue 6): median at most 10 ms,
 // and at least 10 times faster than plain rjsf.
 import react from '@vitejs/plugin-react';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../../e2e/support/browser';
-import { report, type Timing } from '../measure';
+import { report, summarize, type Timing } from '../measure';
+import { serve } from '../staticServer';
 import { FIELD_COUNT, TYPED_FIELD } from './fields';
 import type { KeystrokeTiming } from './timing';
 
@@ -21,28 +21,6 @@ const KEYSTROKES = 20;
 const ROUNDS = 4;
 const ENGINES = ['floor', 'antd', 'ours', 'rjsf'] as const;
 const BUDGET = { medianMs: 10, speedup: 10 };
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    let body: Buffer;
-    try {
-      body = readFileSync(file);
-    } catch {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
-}
-
-function summarize(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! };
-}
 
 async function keystrokes(page: Page, url: string, engine: string, input: string): Promise<KeystrokeTiming[]> {
   await page.goto(`${url}?engine=${engine}`);

@@ -1,0 +1,32 @@
+// Monaco, bundled by Vite (no loader, no CDN): the editor core with its contributions and the JSON language, whose
+// language service gets schemas/screen.schema.json for completion, hover (the schema's Chinese descriptions) and
+// schema markers. Both workers are module workers served from the app's own origin, so the strict CSP needs nothing
+// beyond worker-src 'self'.
+import * as monaco from 'monaco-editor/editor/editor.api.js';
+// The editor's contributions (hover, suggest, find, folding, the diff editor...), without the other 80 languages that
+// editor.main.js would register.
+import 'monaco-editor/internal/common/workers.js';
+import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker.js?worker';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register.js';
+import screenSchema from '../schemas/screen.schema.json';
+
+globalThis.MonacoEnvironment = {
+  getWorker: (_workerId, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+
+/** Where screen models live: two folders deep, so a screen's "$schema": "../../schemas/screen.schema.json" resolves. */
+export const SCHEMA_URI = 'file:///schemas/screen.schema.json';
+export const modelUri = (name: string) => monaco.Uri.parse(`file:///screens/editor/${name}.json`);
+
+jsonDefaults.setDiagnosticsOptions({
+  validate: true,
+  allowComments: false,
+  trailingCommas: 'error',
+  comments: 'error',
+  enableSchemaRequest: false,
+  schemaValidation: 'error',
+  schemas: [{ uri: SCHEMA_URI, fileMatch: ['file:///screens/**/*.json'], schema: screenSchema }],
+});
+
+export { monaco };

@@ -1,0 +1,15 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { launchChromium } from '../tests/e2e/support/browser';
+const outDir = process.env.OUT!;
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => { const p = join(outDir, new URL(req.url!, 'http://x').pathname); const f = existsSync(p) && !p.endsWith('/') ? p : join(outDir, 'index.html'); res.setHeader('content-type', TYPES[extname(f)] ?? 'application/octet-stream'); createReadStream(f).pipe(res); });
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/`);
+await page.waitForFunction(() => document.body.dataset.ready === 'true');
+await page.evaluate(() => window.bench.scroll('ours', 100000, 5, 60));
+console.log(await page.evaluate(() => document.querySelectorAll('.ag-grid-scrolling-container .ag-row')[5]!.outerHTML));
+await browser.close(); process.exit(0);

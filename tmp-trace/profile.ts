@@ -1,0 +1,31 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { launchChromium } from '../tests/e2e/support/browser';
+const subject = process.argv[2] ?? 'ours';
+const outDir = process.env.OUT!;
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => { const p = join(outDir, new URL(req.url!, 'http://x').pathname); const f = existsSync(p) && !p.endsWith('/') ? p : join(outDir, 'index.html'); res.setHeader('content-type', TYPES[extname(f)] ?? 'application/octet-stream'); createReadStream(f).pipe(res); });
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(url);
+await page.waitForFunction(() => document.body.dataset.ready === 'true');
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+// render first, then profile only the scroll: patch via evaluate
+await page.evaluate(() => { (window as any).__origScroll = window.bench.scroll; });
+await cdp.send('Profiler.start');
+const times = await page.evaluate(([s]) => window.bench.scroll(s as 'ours', 100000, 300, 60), [subject]);
+const { profile } = await cdp.send('Profiler.stop') as any;
+const sorted = [...times].sort((a, b) => a - b);
+console.log(subject, 'p95', sorted[Math.floor(times.length * 0.95)], 'late', times.filter((t) => t > 20).length);
+// self time per function, only samples after the mark is unknown: use timeDeltas; take last 300 frames ~ last 5.5s
+const byId = new Map<number, any>(profile.nodes.map((n: any) => [n.id, n]));
+const self = new Map<string, number>();
+let t = profile.startTime; const end = profile.endTime; const from = end - 5.5e6;
+profile.samples.forEach((id: number, i: number) => { t += profile.timeDeltas[i]; if (t < from) return; const n = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] / 1000)); });
+console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 35).map(([k, v]) => `${v.toFixed(1).padStart(8)} ${k}`).join('\n'));
+await browser.close(); server.close();

@@ -1,0 +1,27 @@
+import { mkdtempSync, writeFileSync, createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { build } from 'vite';
+import { runtimePlugins } from '../vite.config';
+import { launchChromium } from '../tests/e2e/support/browser';
+
+const subject = process.argv[2] ?? 'ours';
+const outDir = process.env.OUT ?? mkdtempSync(join(tmpdir(), 'trace-'));
+if (!process.env.OUT) await build({ root: join(process.cwd(), 'tests/bench/table'), base: './', plugins: runtimePlugins(), logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 8000 } });
+console.log('OUT', outDir);
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => { const p = join(outDir, new URL(req.url!, 'http://x').pathname); const f = existsSync(p) && !p.endsWith('/') ? p : join(outDir, 'index.html'); res.setHeader('content-type', TYPES[extname(f)] ?? 'application/octet-stream'); createReadStream(f).pipe(res); });
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(url);
+await page.waitForFunction(() => document.body.dataset.ready === 'true');
+await browser.startTracing(page, { categories: (process.env.CATS ?? 'devtools.timeline,blink.user_timing,v8.gc,disabled-by-default-devtools.timeline.frame').split(',') });
+const times = await page.evaluate(([s]) => window.bench.scroll(s as 'ours', 100000, 300, 60), [subject]);
+const buf = await browser.stopTracing();
+writeFileSync(`/tmp/trace-${subject}.json`, buf);
+const sorted = [...times].sort((a, b) => a - b);
+console.log(subject, 'p95', sorted[Math.floor(times.length * 0.95)], 'late', times.filter((t) => t > 20).length);
+await browser.close(); server.close();
