@@ -91,8 +91,18 @@ describe('工时项目: Excel export and import end to end in Chromium', () => {
     await toolbarButton('导出到下载中心').click();
     await page.getByText('导出任务已创建，是否前往下载中心查看？').waitFor();
     expect(await modalButton('暂不前往').isVisible()).toBe(true);
-    await modalButton('立即前往').click();
-    await page.waitForURL(/downloadCenter\/downloadCenter\/index/);
+    // Once in a full CI run (not reproduced in two reruns) the click left the question open and the page where it was;
+    // the click is repeated while the question is still shown, so one lost click does not take the next tests down too.
+    await expect
+      .poll(
+        async () => {
+          const goNow = modalButton('立即前往');
+          if (await goNow.isVisible()) await goNow.click({ timeout: 2_000 }).catch(() => undefined);
+          return page.url();
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/downloadCenter\/downloadCenter\/index/);
     // The row action sits in the grid's pinned column: the only 下载 link of the page.
     const download = page.locator('.ag-row').getByText('下载', { exact: true });
     for (let i = 0; i < 20 && !(await download.isVisible()); i += 1) {
