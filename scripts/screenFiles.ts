@@ -1,25 +1,13 @@
 // Checks screen definition files on disk with the same checks the runtime applies in the browser.
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import runtimeConfigJson from '../runtime/public/config.json' with { type: 'json' };
-import { actionTypes } from '../runtime/registries/actions';
-import { blockTypes } from '../runtime/registries/blocks';
-import { widgetTypes } from '../runtime/registries/widgets';
-import { checkScreen, type ScreenProblem, type ServerKnowledge } from '../runtime/screen/screenChecks';
-import { createScreenAjv, screenSchema } from '../schemas/screenAjv';
+import type { ScreenProblem, ServerKnowledge } from '../runtime/screen/screenChecks';
 import { listJsonFiles } from '../server/data/screens';
+import { checkScreenInNode } from '../server/lowcode/nodeScreenCheck';
 
 export interface FileProblem extends ScreenProblem {
   file: string;
 }
-
-const validate = createScreenAjv().compile(screenSchema);
-const context = {
-  widgetTypes: widgetTypes(),
-  actionTypes: actionTypes(),
-  blockTypes: blockTypes(),
-  services: new Set(Object.keys(runtimeConfigJson.services)),
-};
 
 /** Expands folders to the JSON files inside them. */
 export function screenFilesIn(paths: string[]): string[] {
@@ -34,7 +22,7 @@ export function checkScreenFile(file: string, server?: ServerKnowledge): FilePro
   } catch (error) {
     return [{ file, path: '', message: `不是合法的 JSON：${(error as Error).message}` }];
   }
-  const result = checkScreen(value, validate, { ...context, server });
+  const result = checkScreenInNode(value, server);
   return result.ok ? [] : result.problems.map((p) => ({ file, ...p }));
 }
 
