@@ -38,7 +38,24 @@ class Inspector extends Transform {
 /** Streams `source` into the store under `key`; rejects (leaving nothing stored) past `limit` bytes. */
 export async function receive(store: FileStore, key: string, source: Readable, limit: number): Promise<Received> {
   const inspector = new Inspector(limit);
+  // Bytes flow as soon as the source is piped, before the store has attached its own listeners (it may first create a
+  // folder or open a connection): the first chunk can already be over the limit. The failure is kept here, so it is
+  // never an unhandled 'error' event (which ends the process), and the source is stopped with it.
+  let failure: Error | undefined;
+  inspector.on('error', (error) => {
+    failure ??= error;
+    source.unpipe(inspector);
+    source.resume();
+  });
   source.on('error', (error) => inspector.destroy(error));
-  await store.write(key, source.pipe(inspector));
+  try {
+    await store.write(key, source.pipe(inspector));
+  } catch (error) {
+    throw failure ?? error;
+  }
+  if (failure) {
+    await store.remove(key);
+    throw failure;
+  }
   return { size: inspector.size, sha256: inspector.hash.digest('hex'), head: new Uint8Array(inspector.head) };
 }
