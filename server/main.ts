@@ -1,11 +1,13 @@
 // `npm start` runs this: the whole product on one port, on the embedded database unless DATABASE_URL is set.
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
+import { guardProcess } from './processGuard';
 import { startServer } from './start';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const server = await startServer(config);
+guardProcess(server.app.log);
 const { seeded } = server;
 
 const where = config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `内置数据库 PGlite（${config.dataDir}）`;
