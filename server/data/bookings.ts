@@ -13,6 +13,7 @@ import { holdsPosition } from './employees';
 import { isMaterialPath } from './materials';
 import { isRegionPath } from './regions';
 import { ownerScope } from './scope';
+import { sortOf } from '../http/paging';
 
 /** What a client sends to create or update a booking (the form's record, '|' fields already split). */
 export interface BookingInput {
@@ -185,9 +186,7 @@ export async function listBookings(
 ): Promise<Page<BookingView>> {
   const scoped = applyFilter(scopedBookings(db, await ownerScope(db, user)), request.filter);
   const { total } = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const [field, direction] = (request.sort ?? '').split('|');
-  const column = SORTABLE[field as keyof typeof SORTABLE] ?? 'b.bookingTime';
-  const order = direction === 'asc' ? 'asc' : 'desc';
+  const { column, order } = sortOf(request.sort, SORTABLE, { column: 'b.bookingTime', order: 'desc' });
   const rows = await selectRow(scoped)
     .orderBy(column, order)
     .orderBy('b.id', order)

@@ -9,6 +9,7 @@ import type { SessionUser } from '../http/session';
 import { SERIES } from '../seed/catalogue';
 import { keysetBatches } from './keysetBatches';
 import { ownerScope } from './scope';
+import { sortOf } from '../http/paging';
 
 export interface LabourItemFilter {
   keyword?: string;
@@ -134,9 +135,7 @@ export async function listLabourItems(
 ): Promise<Page<LabourItemView>> {
   const query = applyFilter(scoped(db, await ownerScope(db, user)), request.filter);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const [field, direction] = (request.sort ?? '').split('|');
-  const column = SORTABLE[field as keyof typeof SORTABLE] ?? 'li.labourCode';
-  const order = direction === 'desc' ? 'desc' : 'asc';
+  const { column, order } = sortOf(request.sort, SORTABLE, { column: 'li.labourCode', order: 'asc' });
   const rows = await selectView(query)
     .orderBy(column, order)
     .orderBy('li.ownerCode')

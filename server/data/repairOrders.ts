@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { acceptRichText } from '../http/richText';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
+import { sortOf } from '../http/paging';
 
 export interface RepairOrderFilter {
   roNo?: string;
@@ -135,9 +136,7 @@ function toView(row: ViewRow): RepairOrderView {
 export async function listRepairOrders(db: Kysely<Database>, user: SessionUser, request: ListRequest): Promise<Page<RepairOrderView>> {
   const scoped = applyFilter(scopedOrders(db, await ownerScope(db, user)), request.filter);
   const { total } = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const [field, direction] = (request.sort ?? '').split('|');
-  const column = SORTABLE[field as keyof typeof SORTABLE] ?? 'ro.createdAt';
-  const order = direction === 'asc' ? 'asc' : 'desc';
+  const { column, order } = sortOf(request.sort, SORTABLE, { column: 'ro.createdAt', order: 'desc' });
   const rows = await selectView(scoped)
     .orderBy(column, order)
     .orderBy('ro.id', order)

@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { keysetBatches } from './keysetBatches';
 import { ownerScope } from './scope';
+import { sortOf } from '../http/paging';
 
 export interface SalesTargetFilter {
   ownerCode?: string[];
@@ -108,12 +109,10 @@ export async function listSalesTargets(
 ): Promise<Page<SalesTargetView>> {
   const query = applyFilter(scoped(db, await ownerScope(db, user)), request.filter);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const [field, direction] = (request.sort ?? '').split('|');
-  const column = SORTABLE[field as keyof typeof SORTABLE];
   // Unsorted: the latest month first.
-  const order = column ? (direction === 'desc' ? 'desc' : 'asc') : 'desc';
+  const { column, order } = sortOf(request.sort, SORTABLE, { column: 'st.targetMonth', order: 'desc' });
   const rows = await selectView(query)
-    .orderBy(column ?? 'st.targetMonth', order)
+    .orderBy(column, order)
     .orderBy('st.ownerCode')
     .orderBy('series.sort')
     .orderBy('model.sort')

@@ -20,6 +20,7 @@ declare module 'fastify' {
 }
 
 export const MENU_ID_HEADER = 'menuid';
+const MENU_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function accessOfRequest(request: FastifyRequest): RouteAccess | null {
   return request.routeOptions.config.routeAccess?.[request.method === 'HEAD' ? 'GET' : request.method] ?? null;
@@ -44,9 +45,11 @@ export function registerAccessCheck(app: FastifyInstance, db: Kysely<Database>, 
     const header = request.headers[MENU_ID_HEADER];
     const menuId = typeof header === 'string' ? header.trim() : '';
     // The menu named, granted or not, is what the audit log records; session routes need none.
-    request.menuId = menuId || null;
+    request.menuId = MENU_ID.test(menuId) ? menuId : null;
     if (access.access === 'session') return;
     if (!menuId) throw new ApiError('menuMissing');
+    // Menu ids are short codes; anything else names no menu and never reaches a query.
+    if (!MENU_ID.test(menuId)) throw new ApiError('forbidden');
     const grants = await loadMenuGrants(db, request.user.id, menuId);
     const keys = grants.keys.get(menuId);
     if (!keys) throw new ApiError('forbidden');
