@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
@@ -11,6 +11,7 @@ import { NonceStore } from './http/nonceStore';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
 import { registerSignedDateCheck } from './http/signedDate';
+import { registerNulCharacterCheck } from './http/nulCharacters';
 import { describeValidationErrors } from './http/validation';
 import { administrationRoutes } from './routes/administration';
 import { authRoutes } from './routes/auth';
@@ -53,6 +54,20 @@ const CLIENT_ERRORS: Record<number, { resultCode: number; errMsg: string }> = {
   415: ERROR_CATALOGUE.unsupportedMediaType,
 };
 
+/** A request for the api: its matched route's path, else its decoded path, starts with /api/. */
+function isApiRequest(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/');
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export interface AppContext {
   db: Kysely<Database>;
   config: ServerConfig;
@@ -73,8 +88,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   if (ctx.config.requestSigning.enabled) {
     const checkSignature = requestSignatureCheck(ctx.config.requestSigning, new NonceStore(ctx.db));
+    // Decided by the route the router matched (it decodes the path), never by the raw url: `/%61pi/...` reaches the
+    // same /api routes as `/api/...` and must be signed the same.
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/')) await checkSignature(request);
+      if (isApiRequest(request)) await checkSignature(request);
     });
   }
 
@@ -90,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.decorate('routeAccessTable', registerRouteAccess(app, services));
   registerAccessCheck(app, ctx.db, ctx.config.jwtSecret);
   registerAuditLog(app, ctx.db);
+  registerNulCharacterCheck(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.send(fail(error.resultCode, error.message));
@@ -146,7 +164,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const hasWebApp = existsSync(ctx.config.webDir);
   if (hasWebApp) await app.register(fastifyStatic, { root: ctx.config.webDir, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWebApp) {
+    if (isApiRequest(request) || !hasWebApp) {
       return reply.code(404).send(fail(ERROR_CATALOGUE.routeNotFound.resultCode, ERROR_CATALOGUE.routeNotFound.errMsg));
     }
     // The app routes by hash, so any other address is the app itself.
