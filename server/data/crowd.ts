@@ -32,7 +32,8 @@ export async function listCrowd(db: Kysely<Database>, user: SessionUser, filter:
   let query = db
     .selectFrom('customers as c')
     .innerJoin('vehicles as v', 'v.customerId', 'c.id')
-    .leftJoin('repairOrders as ro', 'ro.vin', 'v.vin')
+    // A vehicle's visits at other dealers are theirs, not this dealer's: only the customer's own dealer's orders count.
+    .leftJoin('repairOrders as ro', (join) => join.onRef('ro.vin', '=', 'v.vin').onRef('ro.ownerCode', '=', 'c.ownerCode'))
     .where('c.ownerCode', 'in', owners)
     .groupBy(['c.id', 'c.customerName', 'c.phone', 'c.gender', 'c.ownerCode']);
   if (filter.customerName) query = query.where('c.customerName', 'like', like(filter.customerName));
