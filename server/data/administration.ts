@@ -11,7 +11,9 @@ import { ownerScope } from './scope';
 const MANUFACTURER = '10461003';
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A permission key: method, service name, path (back-office §6). */
-const KEY_FORMAT = /^(GET|POST|PUT|DELETE|PATCH)_[a-zA-Z][a-zA-Z0-9-]*_\S+$/;
+// The characters a route's path can hold ({name} placeholders included): a key is shown in 菜单管理 and the audit log,
+// so nothing that reads as markup or a script may be stored as one.
+const KEY_FORMAT = /^(GET|POST|PUT|DELETE|PATCH)_[a-zA-Z][a-zA-Z0-9-]*_[A-Za-z0-9_./{}-]+$/;
 
 export interface UserFilter {
   userCode?: string;

@@ -29,7 +29,9 @@ export interface VehiclePhotoView extends Required<VehiclePhotoInput> {
   createdAt: string;
 }
 
-const uidIn = (url: string): string | undefined => /(?:^|\/)([0-9a-f]{32})$/.exec(url)?.[1];
+/** The uid of a file reference in one of the forms the upload widgets keep: this server's download or preview path, or
+ * the bare uid (the breakpoint uploader). Anything else (another site's url, a javascript: url) is not a file of ours. */
+const uidIn = (url: string): string | undefined => /^(?:\/api\/file\/(?:download|preview)\/)?([0-9a-f]{32})$/.exec(url)?.[1];
 
 async function checkFiles(db: Kysely<Database>, user: SessionUser, input: VehiclePhotoInput): Promise<void> {
   const urls = [input.photo, ...(input.attachments ?? []).map((a) => a.url), ...(input.video ? [input.video.url] : [])];
