@@ -68,8 +68,12 @@ export interface IdentityConfig {
   /** OIDC only: the provider's end-session endpoint, visited after logout so its own session ends too. */
   logoutUrl: string | undefined;
   scope: string;
-  /** Redirect URIs the embedded provider accepts besides its own origin (other sites of the deployment). */
+  /** Redirect URIs the embedded provider accepts besides its own origins (other sites of the deployment). */
   redirectUris: string[];
+  /** PUBLIC_ORIGINS: the origins users reach this server at (https://dms.example.com); the embedded provider sends codes
+   * back to these only. Empty: this machine's own addresses (localhost and its interfaces' IPs), any port. The Host
+   * header is never trusted for it: any client can send any Host. */
+  publicOrigins: string[];
   codeTtlSeconds: number;
   /** How long a sign-in lasts without signing in again: the refresh token's lifetime. */
   sessionTtlSeconds: number;
@@ -158,6 +162,7 @@ function identityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
     logoutUrl: env.OIDC_LOGOUT_URL || undefined,
     scope: env.OIDC_SCOPE || 'openid profile',
     redirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean),
+    publicOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean).map((origin) => new URL(origin).origin),
     codeTtlSeconds: positiveNumber('OAUTH_CODE_TTL_SECONDS', env.OAUTH_CODE_TTL_SECONDS, 60),
     sessionTtlSeconds: positiveNumber('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 7 * 24 * 3600),
     maxFailuresPerAccount: positiveNumber('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),

@@ -2,6 +2,7 @@
 // the password the user typed (bcrypt, failures limited per account and per address), and answers with the redirect
 // carrying a one-time code.
 import bcrypt from 'bcryptjs';
+import { networkInterfaces } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -49,6 +50,24 @@ function isHttpUrl(value: string): URL | undefined {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** This machine's own addresses as url hosts (IPv6 in brackets), read when asked: interfaces come and go. */
+function machineHosts(): Set<string> {
+  const hosts = new Set(LOOPBACK_HOSTS);
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const address of addresses ?? []) hosts.add(address.family === 'IPv6' ? `[${address.address.split('%')[0]}]` : address.address);
+  }
+  return hosts;
+}
+
+/** Whether `url` is on an origin of this server: a configured public origin, or, with none configured, one of this
+ * machine's own addresses on any port (a demo on a laptop or a LAN address, the dev server's port included). */
+export function isOwnOrigin(url: URL, publicOrigins: readonly string[]): boolean {
+  if (publicOrigins.length > 0) return publicOrigins.includes(url.origin);
+  return machineHosts().has(url.hostname.toLowerCase());
+}
+
 export class EmbeddedProvider {
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,16 +77,17 @@ export class EmbeddedProvider {
   ) {}
 
   /**
-   * Checks an authorization request before anything is shown or sent back. The redirect URI must be on the origin the
-   * request came to (the app this server serves) or listed in OAUTH_REDIRECT_URIS: a code is never handed to a page
-   * an attacker named. Without a fragment (RFC 6749 §3.1.2).
+   * Checks an authorization request before anything is shown or sent back. The redirect URI must be on one of this
+   * server's own origins (PUBLIC_ORIGINS, else this machine's addresses) or listed in OAUTH_REDIRECT_URIS: a code is
+   * never handed to a page an attacker named, whatever Host header the request carried. Without a fragment
+   * (RFC 6749 §3.1.2).
    */
-  validate(params: AuthorizeParams, ownOrigin: string): ValidAuthorizeRequest {
+  validate(params: AuthorizeParams): ValidAuthorizeRequest {
     if (params.response_type !== 'code') refuse('登录请求无效：仅支持授权码模式（response_type=code）');
     if (!params.client_id || params.client_id !== this.config.clientId) refuse('登录请求无效：未登记的客户端');
     const redirect = params.redirect_uri ? isHttpUrl(params.redirect_uri) : undefined;
     if (!redirect || redirect.hash) refuse('登录请求无效：回调地址不正确');
-    const allowed = redirect.origin === ownOrigin || this.config.redirectUris.includes(params.redirect_uri!);
+    const allowed = isOwnOrigin(redirect, this.config.publicOrigins) || this.config.redirectUris.includes(params.redirect_uri!);
     if (!allowed) refuse('登录请求无效：回调地址未登记');
     if (params.code_challenge_method !== 'S256' || !params.code_challenge || !CODE_CHALLENGE.test(params.code_challenge)) {
       refuse('登录请求无效：缺少 PKCE 校验参数（code_challenge，S256）');
@@ -99,7 +119,7 @@ export class EmbeddedProvider {
       throw new ApiError('loginFailed');
     }
     if (user.isOnjob !== '10081001') throw new ApiError('accountNotEnabled');
-    await this.limiter.recordSuccess(account);
+    await this.limiter.recordSuccess(account, address);
     const code = await this.codes.issue({ clientId: request.clientId, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, userId: user.id, nonce: request.nonce });
     const target = new URL(request.redirectUri);
     target.searchParams.set('code', code);

@@ -1,6 +1,8 @@
-// Failed sign-ins, counted per account and per address over a sliding window (table login_failures). Kept in the
-// database, not in memory, so every server instance and a restart see the same count. While an account or an address
-// is over its limit, even the right password is refused: otherwise guessing would simply continue more slowly.
+// Failed sign-ins, counted over a sliding window (table login_failures): per account at one address, and per address
+// over every account. Kept in the database, not in memory, so every server instance and a restart see the same count.
+// While a limit is reached, even the right password is refused there: otherwise guessing would simply continue more
+// slowly. An account is never locked for everyone: a stranger who types the administrator's name wrongly five times
+// locks that name at the stranger's own address, and the administrator still signs in from theirs.
 import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config';
 import { withAppShellTables, type ShellDatabase } from '../db/appShellTables';
@@ -27,13 +29,10 @@ export class LoginLimiter {
     return account.trim().toLowerCase().slice(0, 64);
   }
 
-  /** Throws loginLocked (with the minutes left) when the account or the address is over its limit. */
+  /** Throws loginLocked (with the minutes left) when the account at this address, or the address, is over its limit. */
   async check(account: string, address: string, now = new Date()): Promise<void> {
     const since = new Date(now.getTime() - this.limits.failureWindowSeconds * 1000);
-    const [byAccount, byAddress] = await Promise.all([
-      this.failures('account', LoginLimiter.accountKey(account), since),
-      this.failures('address', address, since),
-    ]);
+    const [byAccount, byAddress] = await Promise.all([this.failures({ account: LoginLimiter.accountKey(account), address }, since), this.failures({ address }, since)]);
     const unlockAt = Math.max(this.unlockTime(byAccount, this.limits.maxFailuresPerAccount), this.unlockTime(byAddress, this.limits.maxFailuresPerAddress));
     if (unlockAt > now.getTime()) {
       const minutes = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60_000));
@@ -49,13 +48,16 @@ export class LoginLimiter {
     }
   }
 
-  /** A successful sign-in clears the account's count; the address keeps its own (one address guessing many accounts). */
-  async recordSuccess(account: string): Promise<void> {
-    await this.db.deleteFrom('loginFailures').where('account', '=', LoginLimiter.accountKey(account)).execute();
+  /** A successful sign-in clears the account's count at this address; the address keeps its own (one address guessing
+   * many accounts), and other addresses keep theirs (a right password here says nothing about the guesses there). */
+  async recordSuccess(account: string, address: string): Promise<void> {
+    await this.db.deleteFrom('loginFailures').where('account', '=', LoginLimiter.accountKey(account)).where('address', '=', address).execute();
   }
 
-  private async failures(column: 'account' | 'address', value: string, since: Date): Promise<number[]> {
-    const rows = await this.db.selectFrom('loginFailures').select('failedAt').where(column, '=', value).where('failedAt', '>=', since).orderBy('failedAt').execute();
+  private async failures(where: { account?: string; address: string }, since: Date): Promise<number[]> {
+    let query = this.db.selectFrom('loginFailures').select('failedAt').where('address', '=', where.address).where('failedAt', '>=', since);
+    if (where.account !== undefined) query = query.where('account', '=', where.account);
+    const rows = await query.orderBy('failedAt').execute();
     return rows.map((row) => row.failedAt.getTime());
   }
 

@@ -1,7 +1,7 @@
 // The embedded identity provider's pages (registered only when no external OIDC provider is configured):
 // GET /oauth/authorize shows 用户登录, POST /oauth/authorize checks the password and redirects back with a code.
 // A JSON post gets the same answers as envelopes (scripts, tests, a native client); a form post gets pages.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../app';
 import { AuthorizationCodes } from '../auth/authorizationCodes';
 import { EmbeddedProvider, type AuthorizeParams } from '../auth/embeddedProvider';
@@ -33,11 +33,6 @@ const signInBody = {
   properties: { ...authorizeQuery.properties, username: { type: 'string', title: '用户名', maxLength: 64 }, password: { type: 'string', title: '密码', maxLength: 128 } },
 } as const;
 
-/** The origin the browser reached this server at (a default port dropped, as browsers do). */
-function ownOrigin(request: FastifyRequest): string {
-  return new URL(`${request.protocol}://${request.host}`).origin;
-}
-
 function sendPage(reply: FastifyReply, status: number, html: string, formTarget?: string) {
   // The page loads only its own stylesheet, may post only to this provider (and follow the redirect to the app), and
   // is never framed: a framed login page invites clickjacking.
@@ -65,7 +60,7 @@ export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, con
 
   app.get<{ Querystring: AuthorizeParams }>('/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
     try {
-      const valid = provider.validate(request.query, ownOrigin(request));
+      const valid = provider.validate(request.query);
       return sendPage(reply, 200, loginFormPage({ systemName: await systemName(), params: request.query }), new URL(valid.redirectUri).origin);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -78,7 +73,7 @@ export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, con
     const { username = '', password = '', ...params } = request.body;
     let valid;
     try {
-      valid = provider.validate(params, ownOrigin(request));
+      valid = provider.validate(params);
     } catch (error) {
       if (json || !(error instanceof ApiError)) throw error;
       return sendPage(reply, 400, invalidRequestPage(await systemName(), error.message));

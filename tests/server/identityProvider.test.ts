@@ -96,16 +96,26 @@ describe(`the embedded identity provider (${DB_KIND})`, () => {
       expect(await loginFrom(address, 'nobody', 'nope')).toMatchObject({ resultCode: 401, errMsg: '用户名或密码错误', data: null });
     });
 
-    it('locks an account after 5 failures within 15 minutes, even for the right password and from another address', async () => {
-      for (let i = 0; i < 5; i++) expect((await loginFrom(nextAddress(), 'd12001fwgw', `wrong-${i}`)).resultCode).toBe(401);
-      const locked = await loginFrom(nextAddress(), 'd12001fwgw', PASSWORD);
+    it('locks an account at the address that failed 5 times within 15 minutes, even for the right password', async () => {
+      const address = nextAddress();
+      for (let i = 0; i < 5; i++) expect((await loginFrom(address, 'd12001fwgw', `wrong-${i}`)).resultCode).toBe(401);
+      const locked = await loginFrom(address, 'd12001fwgw', PASSWORD);
       expect(locked).toMatchObject({ resultCode: 429, errMsg: '登录失败次数过多，请 15 分钟后再试', data: null });
       // The account name is compared case-insensitively: typing it in capitals does not reset the count.
-      expect((await loginFrom(nextAddress(), 'D12001FWGW', PASSWORD)).resultCode).toBe(429);
+      expect((await loginFrom(address, 'D12001FWGW', PASSWORD)).resultCode).toBe(429);
       // Once the first failure leaves the window the account may try again.
       const shell = withAppShellTables(t.server.database.db);
       await shell.updateTable('loginFailures').set({ failedAt: new Date(Date.now() - 16 * 60_000) }).where('account', '=', 'd12001fwgw').execute();
-      expect((await loginFrom(nextAddress(), 'd12001fwgw', PASSWORD)).resultCode).toBe(200);
+      expect((await loginFrom(address, 'd12001fwgw', PASSWORD)).resultCode).toBe(200);
+    });
+
+    it('never locks an account for everyone: a stranger failing 5 times as the administrator leaves the administrator signing in', async () => {
+      const stranger = nextAddress();
+      for (let i = 0; i < 6; i++) await loginFrom(stranger, 'admin', `guess-${i}`);
+      expect((await loginFrom(stranger, 'admin', PASSWORD)).resultCode).toBe(429);
+      expect((await loginFrom(nextAddress(), 'admin', PASSWORD)).resultCode).toBe(200);
+      // The administrator's success clears nothing of the stranger's count.
+      expect((await loginFrom(stranger, 'admin', PASSWORD)).resultCode).toBe(429);
     });
 
     it('locks an address after 20 failures within 15 minutes, whichever accounts it tried; other addresses are unaffected', async () => {
