@@ -46,6 +46,11 @@ export interface RuntimeConfigFile {
   services: Record<string, string>;
   environments?: Partial<Record<EnvironmentName, EnvironmentSettings>>;
   signing?: SigningSettings;
+  /** The local print service (C-Lodop): the addresses of its script, tried in turn. Empty: no local service, the browser
+   * prints. The server's Content-Security-Policy allows these origins' scripts and connections, and no others. */
+  print?: { serviceUrls?: string[] };
+  /** Origins of the pages that may show the app in a frame (the main system's plain view) besides the app's own. */
+  frameAncestors?: string[];
 }
 
 /** The file as this page uses it: its environment chosen, that environment's service overrides applied. */

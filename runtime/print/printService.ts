@@ -3,6 +3,7 @@
 // own print of the same template when it is not.
 import { createElement } from 'react';
 import { feedback } from '../app/feedback';
+import { runtimeConfig } from '../config/runtimeConfig';
 import { TEXT } from '../i18n/zh';
 
 /** What a print call takes (building-blocks §3). */
@@ -63,6 +64,18 @@ declare global {
 
 let loading: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
 
+/** Where this deployment's print service serves its script: config.json's `print.serviceUrls` (the server's
+ * Content-Security-Policy allows exactly those), else C-Lodop's two addresses. */
+export function printServiceUrls(): readonly string[] {
+  let configured: string[] | undefined;
+  try {
+    configured = runtimeConfig().print?.serviceUrls;
+  } catch {
+    // No config loaded (a component test): C-Lodop's addresses.
+  }
+  return configured ?? PRINT_SERVICE.scriptUrls;
+}
+
 /** Whether the service's script is being loaded right now (a print asked meanwhile gets the not-loaded warning). */
 export const printServiceLoading = (): boolean => loading === 'loading';
 
@@ -72,8 +85,9 @@ export function loadPrintService(doc: Document = document): Promise<boolean> {
   if (loading === 'failed') return Promise.resolve(false);
   if (loading === 'loading') return Promise.resolve(false);
   loading = 'loading';
+  const urls = printServiceUrls();
   const tryAt = (i: number): Promise<boolean> =>
-    i >= PRINT_SERVICE.scriptUrls.length
+    i >= urls.length
       ? Promise.resolve(false)
       : new Promise<boolean>((resolve) => {
           const script = doc.createElement('script');
@@ -84,7 +98,7 @@ export function loadPrintService(doc: Document = document): Promise<boolean> {
             if (!ok) script.remove();
             resolve(ok);
           }
-          script.src = PRINT_SERVICE.scriptUrls[i]!;
+          script.src = urls[i]!;
           script.onload = () => done(true);
           script.onerror = () => done(false);
           doc.head.appendChild(script);
