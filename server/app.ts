@@ -11,6 +11,7 @@ import { NonceStore } from './http/nonceStore';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
 import { registerSignedDateCheck } from './http/signedDate';
+import { registerIntegerBounds } from './http/integerBounds';
 import { registerNulCharacterCheck } from './http/nulCharacters';
 import { describeValidationErrors } from './http/validation';
 import { administrationRoutes } from './routes/administration';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerAccessCheck(app, ctx.db, ctx.config.jwtSecret);
   registerAuditLog(app, ctx.db);
   registerNulCharacterCheck(app);
+  registerIntegerBounds(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.send(fail(error.resultCode, error.message));

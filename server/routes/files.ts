@@ -106,7 +106,7 @@ export const fileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
           required: ['fileName', 'size', 'chunkSize', 'fingerprint', 'bucketType'],
           properties: {
             fileName: { type: 'string', title: '文件名', minLength: 1, maxLength: 255 },
-            size: { type: 'integer', title: '文件大小', minimum: 1 },
+            size: { type: 'integer', title: '文件大小', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
             chunkSize: { type: 'integer', title: '分片大小', minimum: 1 },
             fingerprint: { type: 'string', title: '文件标识', minLength: 1, maxLength: 200 },
             bucketType: { type: 'string', title: '存储桶类型', minLength: 1, maxLength: 32 },
@@ -132,7 +132,7 @@ export const fileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
           required: ['userId', 'timestamp', 'bucketType', 'uploadId', 'index'],
           properties: {
             userId: { type: 'integer', title: '用户编号' },
-            timestamp: { type: 'integer', title: '时间戳' },
+            timestamp: { type: 'integer', title: '时间戳', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
             bucketType: { type: 'string', title: '存储桶类型', minLength: 1, maxLength: 32 },
             uploadId: { type: 'string', title: '上传编号', pattern: UID_PATTERN },
             index: { type: 'integer', title: '分片序号', minimum: 0 },
