@@ -6,32 +6,44 @@ import { ApiError } from './errors';
 
 const NUL = '\u0000';
 
-/** The path (`a.b[2]`) of the first string, or object key, holding a NUL character; undefined when there is none. */
-export function nulCharacterPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path || '请求' : undefined;
+type Segment = string | number;
+type SchemaNode = { title?: string; properties?: Record<string, SchemaNode>; items?: SchemaNode };
+
+/** The path (keys and indices) of the first string, or object key, holding a NUL character; undefined when none. */
+export function nulCharacterPath(value: unknown, path: Segment[] = []): Segment[] | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = nulCharacterPath(value[i], `${path}[${i}]`);
+      const found = nulCharacterPath(value[i], [...path, i]);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const here = path ? `${path}.${key}` : key;
-      if (key.includes(NUL)) return here.replaceAll(NUL, '\\0');
-      const found = nulCharacterPath(item, here);
+      if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '\\0')];
+      const found = nulCharacterPath(item, [...path, key]);
       if (found !== undefined) return found;
     }
   }
   return undefined;
 }
 
+/** The field as the user knows it: the title the route's schema gives it, else its path (`columns[0].dataIndex`). */
+export function fieldName(path: Segment[], schema: SchemaNode | undefined): string {
+  let node = schema;
+  for (const segment of path) node = typeof segment === 'number' ? node?.items : node?.properties?.[segment];
+  if (path.length > 0 && node?.title) return node.title;
+  const written = path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
+  return written || '请求';
+}
+
 export function registerNulCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const path = nulCharacterPath(part);
-      if (path !== undefined) throw new ApiError('invalidInput', `${path}不能包含空字符（\\0）`);
+    const schema = request.routeOptions.schema as Record<string, SchemaNode | undefined> | undefined;
+    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      const path = nulCharacterPath(value);
+      if (path !== undefined) throw new ApiError('invalidInput', `${fieldName(path, schema?.[part])}不能包含空字符（\\0）`);
     }
   });
 }

@@ -48,7 +48,7 @@ export async function crashingRequests(send: Send, token: string): Promise<Crash
     {
       name: 'a NUL character in a list filter',
       request: { method: 'GET', url: `${ORDERS}?plateNo=${encodeURIComponent('京A\u0000')}`, headers: { ...auth, menuId: ORDERS_MENU } },
-      answer: { resultCode: 400, errMsg: 'plateNo不能包含空字符（\\0）' },
+      answer: { resultCode: 400, errMsg: '车牌号不能包含空字符（\\0）' },
     },
     {
       name: 'a NUL character in a field of a written record',
@@ -58,7 +58,7 @@ export async function crashingRequests(send: Send, token: string): Promise<Crash
         headers: json,
         body: JSON.stringify({ layoutKey: 'repair.orders', columns: [{ dataIndex: 'roNo\u0000', hidden: false }], savedAt: '2026-06-30T10:00:00Z' }),
       },
-      answer: { resultCode: 400, errMsg: 'columns[0].dataIndex不能包含空字符（\\0）' },
+      answer: { resultCode: 400, errMsg: '列标识不能包含空字符（\\0）' },
     },
     {
       name: 'a sort on a name every object inherits',

@@ -51,7 +51,7 @@ export function httpSender(base: string, signingKey: string): Send {
     const response = await fetch(`${base}${request.url}`, {
       method: request.method,
       headers: { ...signatureOf(signingKey, request), ...request.headers },
-      body: request.body,
+      body: typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body),
       redirect: 'manual',
     });
     return answerOf(response.status, Object.fromEntries(response.headers.entries()), await response.text());
