@@ -6,9 +6,15 @@ import type { RepairOrderView } from '../../server/data/repairOrders';
 import type { Page } from '../../server/http/envelope';
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import { BOUNDARY, FILE_MENU, JPEG_HEAD, multipartBody } from './uploadBodies';
 
 const ORDERS = '/api/repair/order/repair/orders';
 const BOOKINGS = '/api/repair/BookingRegister/bookings';
+const LABOUR_ITEMS = '/api/repair/basedata/labourItems';
+const SALES_TARGETS = '/api/2b/target/target/salesTargets';
+const PHOTOS = '/api/repair/vehiclePhotos';
+const CROWD = '/api/customer/crowd/customers';
+const ONEPAGE = '/api/repair/onepage/vehicle';
 const NOT_FOUND = { resultCode: 404, errMsg: ERROR_CATALOGUE.notFound.errMsg, data: null };
 
 interface Row extends Record<string, unknown> {
@@ -21,10 +27,11 @@ describe(`data scope of every resource (${DB_KIND})`, () => {
   let dealer: string;
   let manufacturer: string;
   let region: string;
+  let otherDealer: string;
 
   beforeAll(async () => {
     t = await startTestServer();
-    [dealer, manufacturer, region] = await Promise.all([t.login('d11001fwgw'), t.login('admin'), t.login('rnmanager')]);
+    [dealer, manufacturer, region, otherDealer] = await Promise.all([t.login('d11001fwgw'), t.login('admin'), t.login('rnmanager'), t.login('d31001fwgw')]);
   });
   afterAll(() => t?.close());
 
@@ -69,6 +76,76 @@ describe(`data scope of every resource (${DB_KIND})`, () => {
     expect(await t.call({ method: 'PUT', url: `/api/repair/reminders/${other.id}/read`, token: dealer })).toMatchObject(NOT_FOUND);
     const own = await t.call<Page<Row>>({ method: 'GET', url: '/api/repair/reminders', token: dealer, query: { pageSize: '200' } });
     expect(own.data!.items.every((r) => r.ownerCode === 'D11001')).toBe(true);
+  });
+
+  it('[BO-PERM-08] a dealer user lists only its own labour items, and another dealer\'s item in a save is not found and untouched', async () => {
+    const { other } = await rowsOf(LABOUR_ITEMS);
+    const own = await t.call<Page<Row>>({ method: 'GET', url: LABOUR_ITEMS, token: dealer, query: { pageSize: '1000' } });
+    expect(own.data!.items.length).toBeGreaterThan(0);
+    expect(new Set(own.data!.items.map((r) => r.ownerCode))).toEqual(new Set(['D11001']));
+    expect(await t.call({ method: 'POST', url: `${LABOUR_ITEMS}/batch`, token: dealer, payload: { deleted: [{ id: other.id }] } })).toMatchObject(NOT_FOUND);
+    const { id: _id, ownerCode: _owner, dealerName: _name, updatedAt: _at, ...fields } = other;
+    const renamed = { ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)), id: other.id, labourName: '改名' };
+    expect(await t.call({ method: 'POST', url: `${LABOUR_ITEMS}/batch`, token: dealer, payload: { updated: [renamed] } })).toMatchObject(NOT_FOUND);
+    const still = await t.call<Page<Row>>({ method: 'GET', url: LABOUR_ITEMS, token: manufacturer, query: { pageSize: '2000', labourCode: String(other.labourCode) } });
+    expect(still.data!.items.find((r) => r.id === other.id)).toMatchObject({ labourName: other.labourName });
+  });
+
+  it('[BO-PERM-08] a dealer user lists only its own sales targets', async () => {
+    await rowsOf(SALES_TARGETS);
+    const own = await t.call<Page<Row>>({ method: 'GET', url: SALES_TARGETS, token: await t.login('d11001xsgw'), query: { pageSize: '1000' } });
+    expect(own.data!.items.length).toBeGreaterThan(0);
+    expect(new Set(own.data!.items.map((r) => r.ownerCode))).toEqual(new Set(['D11001']));
+  });
+
+  it('[BO-PERM-08] a dealer user gets another dealer\'s vehicle photo record and uploaded file as not found, and never lists them', async () => {
+    const url = '/api/file/image';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: multipartBody([{ field: 'file', name: 'car.jpg', content: Buffer.concat([JPEG_HEAD, Buffer.alloc(100)]) }]),
+      headers: { ...t.signatureHeaders('POST', url), authorization: `Bearer ${otherDealer}`, menuId: FILE_MENU, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    const photo = upload.json<{ data: string }>().data;
+    const saved = await t.call<Row>({ method: 'POST', url: PHOTOS, token: otherDealer, payload: { plateNo: '沪A12345', photo } });
+    expect(saved.resultCode).toBe(200);
+    expect(await t.call({ method: 'GET', url: `${PHOTOS}/${saved.data!.id}`, token: dealer })).toMatchObject(NOT_FOUND);
+    const list = await t.call<Page<Row>>({ method: 'GET', url: PHOTOS, token: dealer, query: { pageSize: '1000' } });
+    expect(list.data!.items.some((r) => r.id === saved.data!.id)).toBe(false);
+    expect(await t.call({ method: 'GET', url: photo, token: dealer })).toMatchObject(NOT_FOUND);
+    expect(await t.call({ method: 'GET', url: photo.replace('preview', 'download'), token: dealer })).toMatchObject(NOT_FOUND);
+    // Nor can the dealer attach it to a record of its own.
+    expect(await t.call({ method: 'POST', url: PHOTOS, token: dealer, payload: { plateNo: '京A12345', photo } })).toMatchObject(NOT_FOUND);
+    expect((await t.call({ method: 'GET', url: `${PHOTOS}/${saved.data!.id}`, token: manufacturer })).resultCode).toBe(200);
+  });
+
+  it('[BO-PERM-08] a dealer user finds another dealer\'s vehicle on the one-page overview as not found, and sees only its own repair history', async () => {
+    const { other, own } = await rowsOf(ORDERS);
+    expect(await t.call({ method: 'GET', url: ONEPAGE, token: dealer, query: { vin: String(other.vin) } })).toMatchObject({ resultCode: 404, data: null });
+    const mine = await t.call<{ repairOrders: { roNo: string }[] }>({ method: 'GET', url: ONEPAGE, token: dealer, query: { vin: String(own.vin) } });
+    expect(mine.resultCode).toBe(200);
+    expect(mine.data!.repairOrders.every((o) => o.roNo.startsWith('ROD11001'))).toBe(true);
+  });
+
+  it('[BO-PERM-08] the crowd list shows a customer\'s last visit at its own dealer only, never a visit to another dealer', async () => {
+    interface Member extends Record<string, unknown> {
+      customerId: number;
+      vehicles: string;
+      lastVisit: string | null;
+      ownerCode: string;
+    }
+    const crowd = async () => (await t.call<Page<Member>>({ method: 'GET', url: CROWD, token: dealer, query: { pageSize: '1000' } })).data!.items;
+    const before = await crowd();
+    expect(new Set(before.map((m) => m.ownerCode))).toEqual(new Set(['D11001']));
+    const member = before.find((m) => m.vehicles)!;
+    const plateNo = member.vehicles.split('，')[0]!.split(' ')[0]!;
+    const vehicle = await t.call<{ vehicle: { vin: string } }>({ method: 'GET', url: ONEPAGE, token: dealer, query: { plateNo } });
+    const { other } = await rowsOf(ORDERS);
+    // The same car serviced today at another dealer (D31001).
+    const visit = { vin: vehicle.data!.vehicle.vin, plateNo, customerName: '外店客户', phone: '13800138000', repairTypeCode: other.repairTypeCode, status: other.status, mileage: 12345 };
+    expect((await t.call({ method: 'POST', url: ORDERS, token: otherDealer, payload: visit })).resultCode).toBe(200);
+    const after = (await crowd()).find((m) => m.customerId === member.customerId)!;
+    expect(after.lastVisit).toBe(member.lastVisit);
   });
 
   it('[BO-PERM-07] the manufacturer (org type 10461003) sees every dealer under it; a region only its own dealers', async () => {
