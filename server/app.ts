@@ -82,6 +82,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,
     trustProxy: ctx.config.trustProxy,
+    // The router's own refusals (a malformed percent-encoding, a path parameter over 100 characters) answer in the
+    // envelope with a Chinese message like every other refusal, not in Fastify's English error format.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'rejected request');
+      const known = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? ERROR_CATALOGUE.urlParameterTooLong : ERROR_CATALOGUE.badUrl;
+      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(fail(known.resultCode, known.errMsg)) as never);
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {

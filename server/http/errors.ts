@@ -12,6 +12,8 @@ export const ERROR_CATALOGUE = {
   menuMissing: { resultCode: 403, errMsg: '请求未指明菜单，无权访问' },
   notFound: { resultCode: 404, errMsg: '记录不存在或无权访问' },
   routeNotFound: { resultCode: 404, errMsg: '接口不存在' },
+  badUrl: { resultCode: 400, errMsg: '请求地址不正确' },
+  urlParameterTooLong: { resultCode: 400, errMsg: '请求地址中的参数过长' },
   conflict: { resultCode: 409, errMsg: '数据已被修改或已存在，请刷新后重试' },
   payloadTooLarge: { resultCode: 413, errMsg: '请求内容过大' },
   unsupportedMediaType: { resultCode: 415, errMsg: '不支持的请求内容类型' },

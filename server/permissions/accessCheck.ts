@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 export const MENU_ID_HEADER = 'menuid';
-const MENU_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MENU_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 export function accessOfRequest(request: FastifyRequest): RouteAccess | null {
   return request.routeOptions.config.routeAccess?.[request.method === 'HEAD' ? 'GET' : request.method] ?? null;

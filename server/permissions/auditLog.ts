@@ -34,6 +34,11 @@ function rowOfParams(params: unknown): string | null {
   return first === undefined || first === null ? null : String(first);
 }
 
+/** A refused request is audited too, with whatever it named: kept to what the column holds (64 characters, no NUL). */
+function storable(rowRef: string | null): string | null {
+  return rowRef === null ? null : rowRef.replaceAll('\u0000', '\\0').slice(0, 64);
+}
+
 export function registerAuditLog(app: FastifyInstance, db: Kysely<Database>): void {
   const log = withPermissionTables(db);
   app.decorateRequest('auditChange', null);
@@ -52,7 +57,7 @@ export function registerAuditLog(app: FastifyInstance, db: Kysely<Database>): vo
         ownerCode: request.user.ownerCode,
         menuId: request.menuId,
         permissionKey: request.access.key ?? `${request.method} ${request.access.url}`,
-        rowRef: change.row !== undefined ? String(change.row) : rowOfParams(request.params),
+        rowRef: storable(change.row !== undefined ? String(change.row) : rowOfParams(request.params)),
         resultCode,
         before: change.before === undefined ? null : JSON.stringify(change.before),
         after: after === null ? null : JSON.stringify(after),

@@ -2,7 +2,7 @@
 // from the route itself, and whether it is public, open to any signed-in user (the shell's own calls), or checked
 // against the menu named by the request's menuId. A route added anywhere gets its key without touching this file; a
 // route that must be public or session-only is listed here, by method and url as Fastify registers it.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 
 export type Access = 'public' | 'session' | 'menu';
 
@@ -12,6 +12,8 @@ export interface RouteAccess {
   access: Access;
   /** null for routes outside every service (the login page, config.json, static files). */
   key: string | null;
+  /** What the route accepts (params, query, body), as it declared it: the attack suite makes hostile values from it. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -103,7 +105,7 @@ export function registerRouteAccess(app: FastifyInstance, services: Record<strin
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       const key = route.config?.permissionKey ?? permissionKeyOf(method, route.url, services);
-      const entry: RouteAccess = { method, url: route.url, access: accessOf(method, route.url), key };
+      const entry: RouteAccess = { method, url: route.url, access: accessOf(method, route.url), key, schema: route.schema };
       table.push(entry);
       route.config = { ...route.config, routeAccess: { ...route.config?.routeAccess, [method]: entry } };
     }

@@ -80,10 +80,35 @@ describe(`request tricks (${DB_KIND})`, () => {
       }
     });
 
+    it('answers a malformed percent-encoding and an overlong path parameter in the envelope, in Chinese', async () => {
+      const bad = await t.app.inject({ method: 'GET', url: `${ORDERS}/%zz`, headers: { authorization: `Bearer ${advisor}`, menuId: '1101' } });
+      expect(bad.json()).toMatchObject({ resultCode: 400, errMsg: '请求地址不正确' });
+      const long = await t.call({ method: 'GET', url: `/api/lowcode/screens/${'x'.repeat(101)}`, token: advisor });
+      expect(long).toMatchObject({ resultCode: 400, errMsg: '请求地址中的参数过长' });
+    });
+
     it('refuses a menuId header that is not a menu id before any query', async () => {
-      for (const menuId of ['<script>', "1101' or '1'='1", 'x'.repeat(65)]) {
+      for (const menuId of ['<script>', "1101' or '1'='1", 'x'.repeat(33)]) {
         expect(await t.call({ method: 'GET', url: ORDERS, token: advisor, menuId }), menuId).toMatchObject({ resultCode: 403, errMsg: '当前角色没有该菜单的权限，请联系管理员' });
       }
+    });
+  });
+
+  describe('bodies', () => {
+    const layout = '/api/lowcode/tableLayouts';
+    const put = (payload: string | Buffer, contentType = 'application/json') => t.call({ method: 'PUT', url: layout, token: advisor, payload, headers: { 'content-type': contentType } });
+
+    it('refuses an oversize body, a body that is not JSON, an unknown content type and a nested bomb, writing nothing', async () => {
+      const before = await rowCounts(t.server.database.db);
+      expect(await put(JSON.stringify({ layoutKey: 'k', columns: [], savedAt: 'x'.repeat(3 * 1024 * 1024) }))).toMatchObject({ resultCode: 413, errMsg: '请求内容过大' });
+      expect(await put('{"layoutKey": "k", ')).toMatchObject({ resultCode: 400, errMsg: '请求参数不正确' });
+      expect(await put('<layout/>', 'application/xml')).toMatchObject({ resultCode: 415, errMsg: '不支持的请求内容类型' });
+      expect(await put(`{"layoutKey":"k","columns":${'['.repeat(100_000)}${']'.repeat(100_000)},"savedAt":"2026-06-30T10:00:00Z"}`)).toMatchObject({ resultCode: 400, errMsg: '请求内容嵌套过深' });
+      expect(await put('{"__proto__":{"polluted":true},"layoutKey":"k","columns":[],"savedAt":"2026-06-30T10:00:00Z"}')).toMatchObject({ resultCode: 400 });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      const invalidUtf8 = Buffer.concat([Buffer.from('{"layoutKey":"'), Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from('","columns":[],"savedAt":"bad"}')]);
+      expect((await put(invalidUtf8)).resultCode).toBe(400);
+      expect(await rowCounts(t.server.database.db)).toEqual(before);
     });
   });
 
