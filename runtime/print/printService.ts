@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { feedback } from '../app/feedback';
 import { runtimeConfig } from '../config/runtimeConfig';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 /** What a print call takes (building-blocks §3). */
 export interface PrintProps {

@@ -3,7 +3,7 @@
 // markup where a permission key belongs; and who may frame the app. Each is refused with a Chinese message, and nothing
 // is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, signRequest } from '../../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../../schemas/signing/signature';
 import { isOwnOrigin } from '../../../server/auth/embeddedProvider';
 import { contentSecurityPolicy } from '../../../server/http/contentSecurityPolicy';
 import { readRuntimeConfigFile } from '../../../server/routes/runtimeConfig';

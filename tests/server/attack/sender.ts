@@ -2,7 +2,7 @@
 // process), so the same hostile requests are sent both ways. Every request is signed as the browser signs it unless it
 // says otherwise; the body goes as given, bytes and all.
 import type { FastifyInstance } from 'fastify';
-import { randomNonce, signRequest } from '../../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../../schemas/signing/signature';
 import type { Envelope } from '../../../server/http/envelope';
 import { signInWithCode, type Call } from '../codeFlow';
 
