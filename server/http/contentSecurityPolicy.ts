@@ -11,8 +11,9 @@ function printServiceOrigins(config: RuntimeConfigFile): { scripts: string[]; so
     const origin = originOf(url);
     if (origin) scripts.add(origin);
   }
-  const sorted = [...scripts].sort();
-  return { scripts: sorted, sockets: sorted.map((origin) => origin.replace(/^http/, 'ws')) };
+  // In the order the print helper tries them.
+  const origins = [...scripts];
+  return { scripts: origins, sockets: origins.map((origin) => origin.replace(/^http/, 'ws')) };
 }
 
 /** Origins allowed to frame the app besides its own (the main system's plain view). */

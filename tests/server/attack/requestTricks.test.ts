@@ -187,7 +187,7 @@ describe(`request tricks (${DB_KIND})`, () => {
 
     it('allows the print service\'s script origins only as config.json names them, and the framing pages it names', async () => {
       const file = await readRuntimeConfigFile(t.config.webDir);
-      expect(contentSecurityPolicy(file)).toMatch(/script-src 'self' http:\/\/localhost:18000 http:\/\/localhost:8000;/);
+      expect(contentSecurityPolicy(file)).toMatch(/script-src 'self' http:\/\/localhost:8000 http:\/\/localhost:18000;/);
       const noPrintService = contentSecurityPolicy({ ...file, print: { serviceUrls: [] } });
       expect(noPrintService).toMatch(/script-src 'self';/);
       expect(noPrintService).not.toContain('localhost');
