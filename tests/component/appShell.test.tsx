@@ -93,9 +93,11 @@ describe('the app shell', () => {
       signedInCookies();
       sessionStorage.setItem('lastMenuList', '[]');
       localStorage.setItem('dataList', '[]');
-      shellServer({ 'GET /api/auth/menus': { resultCode: 500, errMsg: '菜单服务不可用', data: null } });
+      const { calls } = shellServer({ 'GET /api/auth/menus': { resultCode: 500, errMsg: '菜单服务不可用', data: null } });
       const { leave } = renderShell(ORDERS);
       await waitFor(() => expect(route()).toBe('/login'));
+      // Given up after one failed fetch, not retried while the token is still there.
+      expect(calls.filter((c) => c.url === '/api/auth/menus')).toHaveLength(1);
       expect(getToken()).toBeUndefined();
       expect(readCookie('refreshToken')).toBeUndefined();
       expect(sessionStorage.getItem('lastMenuList')).toBeNull();
