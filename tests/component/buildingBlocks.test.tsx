@@ -253,6 +253,51 @@ describe('the print helper', () => {
   });
 });
 
+describe('a print asked without copies or a page size', () => {
+  // jsdom loads no scripts: the service's script "loads" or "fails" as the test says.
+  const scriptLoads = (ok: boolean) =>
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      setTimeout(() => (ok ? (node as HTMLScriptElement).onload?.(new Event('load')) : (node as HTMLScriptElement).onerror?.(new Event('error'))), 0);
+      return node;
+    });
+  afterEach(() => {
+    resetPrintService();
+    delete window.getCLodop;
+    document.getElementById(PRINT_ROOT_ID)?.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('[BB-PRINT-04] [BB-PRINT-05] goes to the print service as 1 copy of A4: 2100 x 2970 tenths of a millimetre, upright', async () => {
+    renderInApp(<div />);
+    const calls: unknown[][] = [];
+    const record = (name: string) => (...args: unknown[]) => void calls.push([name, ...args]);
+    const lodop: Lodop = {
+      VERSION: '6.2.2.1',
+      PRINT_INIT: record('PRINT_INIT'),
+      SET_PRINT_PAGESIZE: record('SET_PRINT_PAGESIZE'),
+      SET_PRINT_COPIES: record('SET_PRINT_COPIES'),
+      ADD_PRINT_HTM: record('ADD_PRINT_HTM'),
+      PREVIEW: () => (calls.push(['PREVIEW']), 1),
+      PRINT: () => (calls.push(['PRINT']), true),
+    };
+    window.getCLodop = () => lodop;
+    scriptLoads(true);
+    expect(await printDocument({ template: 'repair-order', data: { roNo: 'RO1' } })).toBe('service');
+    expect(calls).toContainEqual(['SET_PRINT_PAGESIZE', 1, 2100, 2970, '']);
+    expect(calls).toContainEqual(['SET_PRINT_COPIES', 1]);
+  });
+
+  it('[BB-PRINT-04] [BB-PRINT-05] prints in the browser one page laid out 210mm x 297mm when the service is missing', async () => {
+    renderInApp(<div />);
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    scriptLoads(false);
+    expect(await printDocument({ template: 'repair-order', data: { roNo: 'RO1' } })).toBe('browser');
+    const root = document.getElementById(PRINT_ROOT_ID)!;
+    expect(root.querySelectorAll('.dms-print-page')).toHaveLength(1);
+    expect([root.dataset.pageWidth, root.dataset.pageHeight]).toEqual(['210mm', '297mm']);
+  });
+});
+
 describe('layout blocks', () => {
   function Probe({ block }: { block: Block }) {
     probes.push(block.title ?? '');

@@ -3,7 +3,7 @@ import { RICH_TEXT, richTextLength } from '../../schemas/richText';
 import { sanitizeRichText as serverSanitize, acceptRichText } from '../../server/http/richText';
 import { ANCHOR_THRESHOLD_PX, showsAnchorControls } from '../../runtime/blocks/layout/anchorScroll';
 import { CHART_DEFAULTS, chartOption } from '../../runtime/blocks/chart/chartOption';
-import { PRINT_DEFAULTS, printWithService, type Lodop } from '../../runtime/print/printService';
+import { printWithService, type Lodop } from '../../runtime/print/printService';
 import { renderTemplate } from '../../runtime/print/printDocument';
 import { employeeOrgId, matchesNameFilter, offersAllEntry, PICKER } from '../../runtime/widgets/picker/pickerData';
 import { isQuarterDisabled, QUARTERS, quarterEndDay, quarterOf, quarterValue } from '../../runtime/widgets/quarter/quarters';
@@ -104,11 +104,6 @@ describe('the print helper', () => {
     } satisfies Lodop;
     return { lodop, calls };
   };
-
-  it('[BB-PRINT-04] [BB-PRINT-05] prints 1 copy on A4 (210 x 297 mm) by default', () => {
-    expect(PRINT_DEFAULTS.printCopies).toBe(1);
-    expect(PRINT_DEFAULTS.pageSize).toEqual({ width: '210mm', height: '297mm' });
-  });
 
   it('[BB-PRINT-01] [BB-PRINT-03] previews through the local print service with the template, direction, copies and page size', () => {
     const { lodop, calls } = fakeLodop();
