@@ -145,6 +145,20 @@ describe('the quarter picker', () => {
     form.submit();
     expect(form.submitted).toEqual([{ quarterFrom: `${year}-10-01 00:00:00`, quarterTo: `${year}-12-31 23:59:59` }]);
   });
+
+  it('[BO-QTR-05] offers the four quarters 01-03, 04-06, 07-09 and 10-12, each standing for its own three months', async () => {
+    const form = renderForm([{ fieldName: 'quarterFrom|quarterTo', label: '季度', type: 'quarter' }], { mode: 'filter' });
+    fireEvent.click(form.input('quarterFrom|quarterTo'));
+    await waitFor(() => expect(document.querySelector('.dms-quarter-panel')).not.toBeNull());
+    const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('.dms-quarter-grid button')];
+    expect(buttons().map((b) => b.textContent)).toEqual(['01-03', '04-06', '07-09', '10-12']);
+    const year = new Date().getFullYear() - 1;
+    fireEvent.click(screen.getByRole('button', { name: `${year}年` }));
+    fireEvent.click(buttons().find((b) => b.textContent === '07-09')!);
+    await waitFor(() => expect(form.input('quarterFrom|quarterTo').value).toBe(`${year} 07-09`));
+    form.submit();
+    expect(form.submitted).toEqual([{ quarterFrom: `${year}-07-01 00:00:00`, quarterTo: `${year}-09-30 23:59:59` }]);
+  });
 });
 
 describe('rich text', () => {
@@ -175,6 +189,22 @@ describe('rich text', () => {
     expect(editorOf()!.textContent).toBe('一二三四五六七八九十');
     form.submit();
     expect(form.submitted).toEqual([{ note: '<p><strong>一二三四五</strong>六七八九十</p>' }]);
+  });
+
+  it('[BB-FORM-45] [BO-RTE-03] without a maxlength counts to 50000 and refuses the 50001st character', async () => {
+    const form = renderForm([{ fieldName: 'note', label: '说明', type: 'rich-text' }]);
+    await waitFor(() => expect(editorOf()).not.toBeNull(), { timeout: 10_000 });
+    const count = () => document.querySelector('.dms-rich-text-count')!.textContent;
+    expect(count()).toBe('0/50000');
+    act(() => editorOf()!.editor!.commands.insertContent(`<p>${'字'.repeat(49_999)}</p>`));
+    expect(count()).toBe('49999/50000');
+    act(() => editorOf()!.editor!.commands.insertContent('一'));
+    expect(count()).toBe('50000/50000');
+    act(() => editorOf()!.editor!.commands.insertContent('多'));
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('内容不能超过50000字'));
+    expect(count()).toBe('50000/50000');
+    form.submit();
+    expect((form.submitted[0]!.note as string).replace(/<[^>]+>/g, '')).toHaveLength(50_000);
   });
 
   it('[BO-RTE-05] shows images at 5:4', () => {
