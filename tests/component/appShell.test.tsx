@@ -8,7 +8,7 @@ import { session } from '../../runtime/stores/session';
 import { starredMenus } from '../../runtime/stores/starredMenus';
 import { tabs } from '../../runtime/stores/tabs';
 import { ok } from './fakeServer';
-import { ADVANCE_SALE, DOWNLOAD_CENTRE, go, ORDERS, REMINDERS, renderShell, resetShell, route, shellServer, signedInCookies, TAG_MANAGEMENT } from './shellHarness';
+import { ADVANCE_SALE, DOWNLOAD_CENTRE, go, MENUS, ORDERS, REMINDERS, renderShell, resetShell, route, shellServer, signedInCookies, TAG_MANAGEMENT } from './shellHarness';
 
 const pending = () => JSON.parse(sessionStorage.getItem(PENDING_LOGIN_KEY)!) as PendingLogin;
 const frameOf = (container: HTMLElement, path: string) => container.querySelector(`[data-page="${path}"] iframe`) as HTMLIFrameElement | null;
@@ -215,6 +215,29 @@ describe('the app shell', () => {
       expect(frameOf(container, REMINDERS)).not.toBe(remindersFrame);
       expect(tabs.cachedPageNames).toEqual(['/home', ORDERS]);
       expect(calls.filter((c) => c.url === '/api/repair/RepairCount/gethomePageInterfaceSum')).toHaveLength(1);
+    });
+
+    it('[BO-ENT-04] the menu type pyt 10041001 is what keeps a page mounted, whatever meta.keepAlive says', async () => {
+      signedInCookies();
+      // The harness's orders item is typed 10041001 and the reminders item 10041002: here their keepAlive flags say the
+      // opposite of their types.
+      const menus = structuredClone(MENUS);
+      const [orders, reminders] = menus[0]!.children[0]!.children;
+      orders!.meta.keepAlive = false;
+      reminders!.meta.keepAlive = true;
+      shellServer({ 'GET /api/auth/menus': { ...ok(menus), returnCode: '0' } });
+      const { container } = renderShell(ORDERS);
+      await waitFor(() => expect(frameOf(container, ORDERS)).not.toBeNull());
+      const ordersFrame = frameOf(container, ORDERS);
+      await go(REMINDERS);
+      await waitFor(() => expect(frameOf(container, REMINDERS)).not.toBeNull());
+      const remindersFrame = frameOf(container, REMINDERS);
+      await go(ORDERS);
+      expect(frameOf(container, ORDERS)).toBe(ordersFrame);
+      await go(REMINDERS);
+      await waitFor(() => expect(frameOf(container, REMINDERS)).not.toBeNull());
+      expect(frameOf(container, REMINDERS)).not.toBe(remindersFrame);
+      expect(tabs.cachedPageNames).toEqual(['/home', ORDERS]);
     });
 
     it('[BO-ROUTE-13] refreshing a view drops it from the cache and brings it back through the redirect route, fresh', async () => {

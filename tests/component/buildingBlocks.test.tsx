@@ -4,7 +4,7 @@ import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DmsDialog } from '../../runtime/blocks/dialog/DmsDialog';
-import { DmsDrawer, DRAWER_DEFAULTS } from '../../runtime/blocks/drawer/DmsDrawer';
+import { DmsDrawer } from '../../runtime/blocks/drawer/DmsDrawer';
 import { WATERMARK, watermarkText } from '../../runtime/blocks/drawer/UserWatermark';
 import { ImagePreviewDialog } from '../../runtime/blocks/ImagePreview';
 import AnchorBlock from '../../runtime/blocks/layout/AnchorBlock';
@@ -72,18 +72,17 @@ describe('the drawer', () => {
   afterEach(() => runInAction(() => (session.user = null)));
   const panel = () => document.querySelector<HTMLElement>('.ant-drawer-content-wrapper')!;
 
-  it('[BB-DRAWER-01] [BB-DRAWER-03] [BB-DRAWER-04] [BB-DRAWER-05] [BB-DRAWER-10] [BB-DRAWER-11] opens from the right, 500 wide, z-index 100, with its title, close button and mask', async () => {
+  it('[BB-DRAWER-01] [BB-DRAWER-03] [BB-DRAWER-04] [BB-DRAWER-05] [BB-DRAWER-10] [BB-DRAWER-11] [BO-CONST-07] [BO-CONST-08] [BO-CONST-10] opens from the right, 500 wide, z-index 100, with its title, close button and mask', async () => {
     renderInApp(<DmsDrawer open title="详情" onClose={() => undefined}>正文</DmsDrawer>);
     expect(document.querySelector('.ant-drawer-right')).not.toBeNull();
     expect(panel().style.width).toBe('500px');
     expect(document.querySelector<HTMLElement>('.ant-drawer')!.style.zIndex).toBe('100');
-    expect(DRAWER_DEFAULTS).toMatchObject({ placement: 'right', width: 500, height: 300, zIndex: 100 });
     expect(document.querySelector('.ant-drawer-title')!.textContent).toBe('详情');
     expect(document.querySelector('.ant-drawer-close')).not.toBeNull();
     expect(document.querySelector('.ant-drawer-mask')).not.toBeNull();
   });
 
-  it('[BB-DRAWER-02] [BB-DRAWER-12] [BB-DRAWER-13] opens from the left 70% wide, and from the top or bottom 300 high', () => {
+  it('[BB-DRAWER-02] [BB-DRAWER-12] [BB-DRAWER-13] [BO-CONST-09] opens from the left 70% wide, and from the top or bottom 300 high', () => {
     const view = renderInApp(<DmsDrawer open title="左" placement="left" width="70%" onClose={() => undefined} />);
     expect(document.querySelector('.ant-drawer-left')).not.toBeNull();
     expect(panel().style.width).toBe('70%');
