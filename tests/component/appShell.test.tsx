@@ -364,6 +364,39 @@ describe('the app shell', () => {
       await waitFor(() => expect(container.querySelector('.dms-header .ant-badge-count')).toBeNull());
     });
 
+    it('[BB-ENT-03] a message shows its remind type as the dictionary text, opens by its msgId and names its repair order', async () => {
+      signedInCookies();
+      const message = { msgId: 42, remindType: '89710001', title: '工单待结算', content: '请尽快结算', roNo: 'RO D11001 260630 0007', createdAt: '2026-06-30 08:00:00', readFlag: '0', readStatus: '89741001' };
+      const { calls } = shellServer({
+        'POST /api/message/push/apps/latest': ok([message]),
+        'GET /api/message/push/apps/42': ok({ ...message, readFlag: '1' }),
+      });
+      renderShell('/home');
+      await view.findByText('您好，梁杰');
+      fireEvent.click(view.getByRole('button', { name: '消息' }));
+      const item = (await view.findByText('工单待结算')).closest('.ant-list-item') as HTMLElement;
+      expect(within(item).getByText('系统通知')).toBeTruthy();
+      fireEvent.click(item);
+      expect(await view.findByText('工单号：RO D11001 260630 0007')).toBeTruthy();
+      expect(calls.some((c) => c.method === 'GET' && c.url === '/api/message/push/apps/42')).toBe(true);
+    });
+
+    it('[BB-ENT-02] the sidebar shows each menu entry by its title and icon, its children under it, and opens its key', async () => {
+      signedInCookies();
+      const menus = structuredClone(MENUS);
+      menus[0]!.meta.icon = 'ToolOutlined';
+      shellServer({ 'GET /api/auth/menus': { ...ok(menus), returnCode: '0' } });
+      const { container } = renderShell('/home');
+      await view.findByText('您好，梁杰');
+      const sider = container.querySelector<HTMLElement>('.ant-layout-sider')!;
+      const group = within(sider).getByText('售后服务').closest('.ant-menu-submenu-title') as HTMLElement;
+      expect(group.querySelector('.anticon-tool')).not.toBeNull();
+      fireEvent.click(group);
+      fireEvent.click(await within(sider).findByText('维修业务'));
+      fireEvent.click(await within(sider).findByText('维修工单'));
+      await waitFor(() => expect(route()).toBe(ORDERS));
+    });
+
     it('[BB-STATE-11] collapses and expands the sidebar', async () => {
       signedInCookies();
       shellServer();
