@@ -163,7 +163,7 @@ describe('the quarter picker', () => {
 describe('rich text', () => {
   const editorOf = () => document.querySelector<HTMLElement & { editor?: { commands: { setContent(html: string, options: object): void; insertContent(html: string): void } } }>('.ProseMirror');
 
-  it('[BO-RTE-04] [BO-RTE-06] loads the editor 450 high with a Chinese toolbar, and hands the form sanitised HTML', async () => {
+  it('[BO-RTE-04] [BO-RTE-06] [BB-FORM-31] a rich-text field loads the editor 450 high with a Chinese toolbar, and hands the form sanitised HTML', async () => {
     const form = renderForm([{ fieldName: 'descriptionHtml', label: '维修说明', type: 'rich-text' }]);
     await waitFor(() => expect(editorOf()).not.toBeNull(), { timeout: 10_000 });
     expect(document.querySelector<HTMLElement>('.dms-rich-text-body')!.style.height).toBe('450px');
@@ -399,7 +399,7 @@ describe('layout blocks', () => {
     expect(screen.getByRole('button', { name: /查 询/ })).toBeTruthy();
   });
 
-  it('a read-only panel shows label: value pairs, options by their text, rich text sanitised', () => {
+  it('[BB-FORM-10] a read-only panel shows label: value pairs, options by their text, rich text sanitised', () => {
     renderInApp(
       <ReadOnlyPanel
         cols={2}
@@ -413,6 +413,8 @@ describe('layout blocks', () => {
     );
     const pairs = [...document.querySelectorAll('.dms-readonly-panel .ant-descriptions-item-label')].map((l) => [l.textContent, l.nextElementSibling?.textContent]);
     expect(pairs).toEqual([['状态', '待派工'], ['日期', '2026-01-01 ~ 2026-01-31'], ['说明', '好']]);
+    // The label is followed by its colon (antd's descriptions draw it unless told not to).
+    expect(document.querySelector('.dms-readonly-panel .ant-descriptions-item-no-colon')).toBeNull();
     expect(document.querySelector('.dms-readonly-panel script')).toBeNull();
   });
 });

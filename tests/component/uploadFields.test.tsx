@@ -4,9 +4,9 @@ import { setToken } from '../../runtime/http/credentials';
 import { fakeServer, ok } from './fakeServer';
 import { renderForm } from './formHarness';
 
-// The default file and image limit of 1, as a screen author meets it: an upload field declared without `upload.limit`
-// takes one file, holds one value (not a list) and refuses a second. A changed default fails these, a renamed constant
-// does not.
+// The upload field types of the form engine as a screen author meets them, and their default limit of 1: a field
+// declared without `upload.limit` takes one file, holds one value (not a list) and refuses a second. A changed default
+// fails these, a renamed constant does not.
 
 // jsdom cannot decode images: the 750 px scaling is tested elsewhere (tests/unit/uploadRules.test.ts, e2e).
 vi.mock('../../runtime/upload/imageConvert', async (original) => ({ ...(await original<object>()), scaleForUpload: async (blob: Blob) => blob }));
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('an upload field without a limit', () => {
-  it('[BB-UP-01] a file-upload field takes one file, in the field file, and its value is that one file, not a list', async () => {
+  it('[BB-UP-01] [BB-FORM-29] a file-upload field takes one file, in the field file, and its value is that one file, not a list', async () => {
     const server = fakeServer({ 'POST /api/file/upload': ok({ uid: 'abc', name: '合同.pdf' }) });
     const form = renderForm([{ fieldName: 'contract', label: '合同', type: 'file-upload' }]);
     choose('file-upload-input', pdf('合同.pdf'));
@@ -48,7 +48,7 @@ describe('an upload field without a limit', () => {
     await waitFor(() => expect(server.calls).toHaveLength(1));
   });
 
-  it('[BO-IMG-07] an image-upload field takes one image: the add tile goes after it and the value is its one URL', async () => {
+  it('[BO-IMG-07] [BB-FORM-28] an image-upload field takes one image: the add tile goes after it and the value is its one URL', async () => {
     fakeServer({ 'POST /api/file/image': ok('/api/file/preview/img-1'), 'GET /openapi/file/preview/img-1': new Blob(['png']) });
     const form = renderForm([{ fieldName: 'photo', label: '照片', type: 'image-upload' }]);
     expect(form.container.querySelector('.dms-image-add')).not.toBeNull();
@@ -57,5 +57,20 @@ describe('an upload field without a limit', () => {
     expect(form.container.querySelector('.dms-image-add')).toBeNull();
     act(() => void form.handle.current!.submit());
     expect(form.submitted).toEqual([{ photo: '/api/file/preview/img-1' }]);
+  });
+
+  it('[BB-FORM-30] an oss-upload field sends the file in chunks to the object store and holds the stored file', async () => {
+    const server = fakeServer({
+      'POST /api/file/chunked/open': ok({ uploadId: 'up-1', chunkCount: 1, received: [] }),
+      'POST /api/file/chunked/chunk': ok({ index: 0 }),
+      'POST /api/file/chunked/complete': ok({ uid: 'oss-1', name: '试驾录像.mp4', url: '/api/file/download/oss-1' }),
+    });
+    const form = renderForm([{ fieldName: 'video', label: '试驾录像', type: 'oss-upload' }]);
+    choose('breakpoint-upload-input', new File(['0123456789'], '试驾录像.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(server.calls.map((c) => c.url)).toEqual(['/api/file/chunked/open', '/api/file/chunked/chunk', '/api/file/chunked/complete']), { timeout: 5000 });
+    expect(server.calls[0]!.data).toMatchObject({ fileName: '试驾录像.mp4', size: 10, bucketType: 'file' });
+    await waitFor(() => expect(screen.getByText('试驾录像.mp4')).toBeTruthy());
+    form.submit();
+    expect(form.submitted).toEqual([{ video: { name: '试驾录像.mp4', url: 'oss-1' } }]);
   });
 });
