@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ChartBlock from '../../runtime/blocks/chart/ChartBlock';
-import type { Block } from '../../runtime/screen/screen.types';
+import type { Block } from '../../schemas/screen/screen.types';
 import { fakeServer, ok } from './fakeServer';
 import { renderInApp } from './renderInApp';
 
@@ -24,7 +24,7 @@ describe('the chart block', () => {
     for (const chart of ['line', 'pie'] as const) {
       drawn.length = 0;
       const block = { type: 'chart', api: 'report:GET monthly', chart, xField: 'month', series: [{ field: 'orders', name: '工单数' }] } as Block;
-      const view = renderInApp(<ChartBlock block={block} store={undefined as never} />);
+      const view = renderInApp(<ChartBlock block={block} store={undefined as never} renderBlocks={() => null} />);
       await waitFor(() => expect(drawn).toHaveLength(1));
       const sizes = fontSizes(drawn[0]);
       expect(sizes.length).toBeGreaterThanOrEqual(3);

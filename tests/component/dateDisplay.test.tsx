@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { fakeServer, ok } from './fakeServer';
 import { renderForm } from './formHarness';
 import { cellText, loaded, renderTable } from './tableHarness';
