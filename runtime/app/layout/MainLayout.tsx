@@ -58,9 +58,10 @@ export const MainLayout = observer(function MainLayout() {
 
   return (
     <Layout className="dms-layout">
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} theme="dark">
+      <Layout.Sider className="dms-sider" collapsible collapsed={collapsed} trigger={null} width={220} theme="dark">
         <div className="dms-logo">{collapsed ? 'DMS' : systemName}</div>
         <Menu
+          className="dms-sider-menu"
           theme="dark"
           mode="inline"
           selectedKeys={[pathname]}
