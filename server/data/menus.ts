@@ -17,8 +17,9 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/** The menus the user's roles grant, their groups above them, each leaf with the keys granted on it. */
-export async function loadMenuTree(db: Kysely<Database>, userId: number): Promise<MenuNode[]> {
+/** The menus the user's roles grant, their groups above them, each leaf with the keys granted on it less `refused` (the
+ * keys the user is refused whatever the grant). */
+export async function loadMenuTree(db: Kysely<Database>, userId: number, refused: ReadonlySet<string> = new Set()): Promise<MenuNode[]> {
   const [rows, grants] = await Promise.all([db.selectFrom('menus').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute(), loadMenuGrants(db, userId)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const kept = new Set<string>();
@@ -28,7 +29,7 @@ export async function loadMenuTree(db: Kysely<Database>, userId: number): Promis
   return buildMenuTree(
     rows
       .filter((row) => kept.has(row.id))
-      .map((row) => ({ ...row, permission: row.permission.filter((key) => grants.keys.get(row.id)?.has(key)) })),
+      .map((row) => ({ ...row, permission: row.permission.filter((key) => grants.keys.get(row.id)?.has(key) && !refused.has(key)) })),
   );
 }
 

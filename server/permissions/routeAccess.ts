@@ -3,6 +3,7 @@
 // against the menu named by the request's menuId. A route added anywhere gets its key without touching this file; a
 // route that must be public or session-only is listed here, by method and url as Fastify registers it.
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { SideRule } from './accountSide';
 
 export type Access = 'public' | 'session' | 'menu';
 
@@ -12,6 +13,8 @@ export interface RouteAccess {
   access: Access;
   /** null for routes outside every service (the login page, config.json, static files). */
   key: string | null;
+  /** Only this side of the network may call it (route config `onlyFor`). */
+  onlyFor?: SideRule;
 }
 
 declare module 'fastify' {
@@ -103,7 +106,7 @@ export function registerRouteAccess(app: FastifyInstance, services: Record<strin
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       const key = route.config?.permissionKey ?? permissionKeyOf(method, route.url, services);
-      const entry: RouteAccess = { method, url: route.url, access: accessOf(method, route.url), key };
+      const entry: RouteAccess = { method, url: route.url, access: accessOf(method, route.url), key, ...(route.config?.onlyFor && { onlyFor: route.config.onlyFor }) };
       table.push(entry);
       route.config = { ...route.config, routeAccess: { ...route.config?.routeAccess, [method]: entry } };
     }
