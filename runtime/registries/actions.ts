@@ -20,6 +20,10 @@ export interface ActionContext {
 
 export type ActionHandler = (action: Action, context: ActionContext) => Promise<void>;
 
+/** Action types that act on the table's selected rows when pressed in the toolbar: a table shows its selection boxes
+ * only when such a button is offered to the user (runtime/table/selectionUse.ts). */
+export const SELECTION_ACTION_TYPES: ReadonlySet<string> = new Set(['deleteRows']);
+
 export const actionRegistry: Record<string, ActionHandler> = {
   /** Opens a dialog by name: add from the toolbar, edit from a row unless the action says otherwise. */
   dialog: async (action, { store, row }) => {

@@ -13,11 +13,14 @@ export interface BlockProps {
 
 export interface BlockDefinition {
   component: ComponentType<BlockProps>;
+  /** The block shows what the table's selected row names (the designer opens the selected process): the table keeps
+   * its selection boxes for it. */
+  followsSelection?: boolean;
 }
 
 export const blockRegistry: Record<string, BlockDefinition> = {
   /** The workflow designer on bpmn-js (building-blocks §2 item 4). */
-  'workflow-designer': { component: lazy(() => import('../blocks/workflow/WorkflowDesigner')) },
+  'workflow-designer': { component: lazy(() => import('../blocks/workflow/WorkflowDesigner')), followsSelection: true },
   /** Charts on echarts for dashboards (font size 14). */
   chart: { component: lazy(() => import('../blocks/chart/ChartBlock')) },
   /** Anchor navigation over sections of blocks (building-blocks §2 item 8). */
