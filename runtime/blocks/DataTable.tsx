@@ -97,6 +97,10 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
       localeText,
       context,
       columnDefs,
+      // The screen's column says how a value shows and is edited (type, dict, editType, our formatters and editors);
+      // the grid's own type inference from the first row only disagreed with it: an array column (适用车系, a multiple
+      // select) was inferred "object" and warned #48 for want of a parser the grid never needs.
+      defaultColDef: { cellDataType: false },
       rowData: store.rows,
       loading: store.loading,
       pinnedBottomRowData: controller.summary,
@@ -163,6 +167,16 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
             </span>
           ) : null}
           <span className="dms-table-total">{TEXT.table.total(total)}</span>
+          {controller.sums.length > 0 ? (
+            <span className="dms-table-sums" data-testid="table-sums">
+              {TEXT.table.summary}
+              {controller.sums.map((sum) => (
+                <span key={sum.title} className="dms-table-sum">
+                  {sum.title} <b>{sum.text}</b>
+                </span>
+              ))}
+            </span>
+          ) : null}
         </span>
         {table.columnPicker !== false && chromeShown ? <ColumnPicker layout={controller.layout} /> : null}
       </div>
