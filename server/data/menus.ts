@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Menu } from '../db/schema';
 import { loadMenuGrants } from './grants';
+import { initialsOf } from './menuInitials';
 
 /** A menu item as back-office §3 describes it; children nest the three levels. */
 export interface MenuNode {
@@ -14,6 +15,8 @@ export interface MenuNode {
   nextPath: string | null;
   permission: string[];
   pyt: string | null;
+  /** The pinyin initials of the title ('wxgd' for 维修工单), for the menu search. */
+  initials: string;
   children: MenuNode[];
 }
 
@@ -48,6 +51,7 @@ export function buildMenuTree(rows: Menu[]): MenuNode[] {
       nextPath: null,
       permission: row.permission,
       pyt: row.pyt,
+      initials: initialsOf(row.title),
       children: [],
     });
   }
