@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { maskValue, type MaskType } from './masks';
 
 /** A value in running text (概览's reminders, the vehicle overview) masked by its type while the eye is on (the

@@ -50,7 +50,3 @@ const MASK_OF_FORMAT: Partial<Record<string, MaskType>> = { mobile: 'phone', idC
 export function maskOf(definition: { mask?: MaskType; format?: string }): MaskType | undefined {
   return definition.mask ?? (definition.format ? MASK_OF_FORMAT[definition.format] : undefined);
 }
-
-/** Field and column names that hold a phone number (phone, mobile, tel, ownerPhone, contactTel ...): the screen check
- * refuses such a column or field without a phone mask, so a new screen cannot show numbers in full by omission. */
-export const PHONE_NAME = /^(phone|mobile|tel|telephone)$|[a-z0-9](Phone|Mobile|Tel|Telephone)$/;

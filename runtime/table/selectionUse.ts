@@ -1,10 +1,10 @@
 // Whether a table shows its selection boxes to this user. A screen declares `selection` for what can act on the
 // selected rows; when none of that is offered to the user (a technician without 删除行, a screen whose only bulk
 // action needs a key the role lacks), boxes that do nothing are noise, so the table leaves them out.
-import { blockRegistry } from '../registries/blocks';
-import { SELECTION_ACTION_TYPES } from '../registries/actions';
+import type { Action, Block } from '../../schemas/screen/screen.types';
+import { SELECTION_ACTION_TYPES } from '../../schemas/screen/typeNames';
+import { screenExtensions } from '../screen/screenExtensions';
 import type { ScreenStore } from '../screen/ScreenStore';
-import type { Action, Block } from '../screen/screen.types';
 
 const MENTIONS_SELECTION = /\bselection\b/;
 
@@ -31,5 +31,5 @@ export function selectionInUse(store: ScreenStore): boolean {
   );
   if (buttonUses) return true;
   // A block's permission is what its own save needs: a reader still sees it follow the selected row.
-  return [...allBlocks(screen.blocks)].some((block) => blockRegistry[block.type]?.followsSelection === true);
+  return [...allBlocks(screen.blocks)].some((block) => screenExtensions().blocks[block.type]?.followsSelection === true);
 }

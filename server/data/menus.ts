@@ -1,24 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Menu } from '../db/schema';
 import { loadMenuGrants } from './grants';
+import type { MenuNode } from '../../schemas/api/session';
 import { initialsOf } from './menuInitials';
-
-/** A menu item as back-office §3 describes it; children nest the three levels. */
-export interface MenuNode {
-  id: string;
-  path: string;
-  key: string;
-  level: number;
-  component: string | null;
-  icon: string | null;
-  meta: { title: string; icon: string | null; keepAlive: boolean };
-  nextPath: string | null;
-  permission: string[];
-  pyt: string | null;
-  /** The pinyin initials of the title ('wxgd' for 维修工单), for the menu search. */
-  initials: string;
-  children: MenuNode[];
-}
 
 /** The menus the user's roles grant, their groups above them, each leaf with the keys granted on it less `refused` (the
  * keys the user is refused whatever the grant). */

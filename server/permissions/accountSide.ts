@@ -4,7 +4,9 @@
 // leaves the route's key out for that side, so a screen never offers a button whose every press would be refused.
 import type { SessionUser } from '../http/session';
 
-/** A dealer's staff (a user with a dealer code), or everyone above the dealers (manufacturer, regions, groups). */
+/** A dealer's staff (a user with a dealer code), or everyone above the dealers (manufacturer, regions, groups). Not the
+ * data side of schemas/permissions/dataSide.ts (by organisation type, where a region counts as the dealer side): what
+ * these writes need is a dealer code of one's own. */
 export type AccountSide = 'dealer' | 'manufacturer';
 
 export interface SideRule {

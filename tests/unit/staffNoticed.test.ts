@@ -5,16 +5,14 @@ import runtimeConfig from '../../runtime/public/config.json';
 import { searchMenus } from '../../runtime/app/layout/menuMatches';
 import { isSearchShortcut } from '../../runtime/app/layout/MenuSearch';
 import { maskOf, maskValue } from '../../runtime/masking/masks';
-import { actionTypes } from '../../runtime/registries/actions';
-import { blockTypes } from '../../runtime/registries/blocks';
-import { widgetTypes } from '../../runtime/registries/widgets';
-import { checkScreen } from '../../runtime/screen/screenChecks';
-import type { Screen } from '../../runtime/screen/screen.types';
+import { installRegistries } from '../../runtime/registries/install';
+import { checkScreen } from '../../schemas/screen/screenChecks';
+import type { Screen } from '../../schemas/screen/screen.types';
 import type { ScreenStore } from '../../runtime/screen/ScreenStore';
 import type { MenuItem } from '../../runtime/stores/session';
 import { TabStore } from '../../runtime/stores/tabs';
 import { selectionInUse } from '../../runtime/table/selectionUse';
-import { createScreenAjv, screenSchema } from '../../schemas/screenAjv';
+import { createScreenAjv, screenSchema } from '../../schemas/screen/screenAjv';
 import { initialsOf } from '../../server/data/menuInitials';
 
 describe('masking by type, everywhere a value shows', () => {
@@ -27,7 +25,7 @@ describe('masking by type, everywhere a value shows', () => {
   });
 
   const validate = createScreenAjv().compile(screenSchema);
-  const context = { widgetTypes: widgetTypes(), actionTypes: actionTypes(), blockTypes: blockTypes(), services: new Set(Object.keys(runtimeConfig.services)) };
+  const context = { services: new Set(Object.keys(runtimeConfig.services)) };
   const check = (dataIndex: string, mask?: string) =>
     checkScreen({ id: 'test.phones', title: '测试', service: 'repair', table: { api: 'repair:GET reminders', columns: [{ title: '电话', dataIndex, ...(mask && { mask }) }] } }, validate, context);
 
@@ -43,6 +41,8 @@ describe('masking by type, everywhere a value shows', () => {
 });
 
 describe('selection boxes only when something acts on the selection', () => {
+  // Which blocks follow the selection is the block registry's to say.
+  installRegistries();
   const storeOf = (screen: Partial<Screen>, granted: string[] = []): ScreenStore =>
     ({
       screen: { id: 't', title: '测', service: 'repair', table: { api: 'repair:GET x', selection: 'checkbox', columns: [] }, permissions: { save: 'POST_x' }, ...screen },

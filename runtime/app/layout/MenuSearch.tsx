@@ -3,7 +3,7 @@ import { Button, Empty, Input, Modal, Typography, type InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { openMenuPage } from '../routes/tabLimit';
 import { searchMenus } from './menuMatches';

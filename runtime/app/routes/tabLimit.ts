@@ -3,7 +3,7 @@
 // opened) and open the page asked for.
 import type { NavigateFunction } from 'react-router-dom';
 import { notify } from '../../http/notify';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { tabs } from '../../stores/tabs';
 
 export function warnTabLimit(navigate: NavigateFunction, target: string): void {

@@ -1,11 +1,14 @@
 // What the schema cannot say about a table: unique column keys, flex members that exist, registered renderers,
 // choices for select editors and choice filters, patterns and conditions that compile, registered services, and a
 // phone mask on every column of phone numbers.
-import { PHONE_NAME } from '../masking/masks';
-import { cellRendererNames } from '../registries/cellRenderers';
-import { parseApiRef } from '../screen/apiRef';
-import { parseExpression } from '../screen/expression';
-import type { Column, Table } from '../screen/screen.types';
+import { parseApiRef } from './apiRef';
+import { parseExpression } from '../expression/expression';
+import type { Column, Table } from './screen.types';
+import { SCREEN_TYPE_NAMES } from './typeNames';
+
+/** Column names that hold a phone number (phone, mobile, tel, ownerPhone, contactTel ...): such a column must mask them
+ * (back-office §5), so a new screen cannot show numbers in full by omission. */
+export const PHONE_NAME = /^(phone|mobile|tel|telephone)$|[a-z0-9](Phone|Mobile|Tel|Telephone)$/;
 
 export interface TableProblem {
   path: string;
@@ -15,7 +18,7 @@ export interface TableProblem {
 export function tableProblems(table: Table, services: ReadonlySet<string>): TableProblem[] {
   const problems: TableProblem[] = [];
   const report = (path: string, message: string) => problems.push({ path, message });
-  const renderers = cellRendererNames();
+  const renderers = SCREEN_TYPE_NAMES.cellRenderers;
   const seen = new Set<string>();
   const leaves = new Set<string>();
   const walk = (columns: Column[], path: string, visit: (column: Column, at: string) => void) =>
