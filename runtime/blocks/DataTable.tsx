@@ -12,6 +12,7 @@ import { HeaderFilterPanel } from '../table/HeaderFilterPanel';
 import { ROW_ID, ROW_NEW } from '../table/rows';
 import { RowActionsCell } from '../table/rowActionsCell';
 import { selectionColumn } from '../table/selectionColumn';
+import { selectionInUse } from '../table/selectionUse';
 import { TableController } from '../table/TableController';
 import { useTableHeight } from '../table/tableHeight';
 import { toColumnDefs } from './tableColumns';
@@ -52,10 +53,12 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
   const [controller] = useState(() => new TableController(store, currentRoutePath(store.screen.id), session.user?.userId));
   const gridBox = useRef<HTMLDivElement>(null);
   const height = useTableHeight(table.height, gridBox);
+  // Selection boxes only when something offered to this user acts on the selection (selectionUse.ts).
+  const selection = useMemo(() => (selectionInUse(store) ? table.selection : undefined), [store, table.selection]);
 
   const columnDefs = useMemo<(ColDef<Row> | ColGroupDef<Row>)[]>(() => {
     const defs = toColumnDefs({ layout: controller.layout, options: controller.options, edits, clientSide: store.clientSide });
-    if (table.selection) defs.unshift(selectionColumn(table.selection));
+    if (selection) defs.unshift(selectionColumn(selection));
     const actions = store.screen.rowActions ?? [];
     if (actions.length > 0) {
       defs.push({
@@ -70,13 +73,13 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
     }
     return defs;
     // The definitions are made once: later layout changes reach the grid through its column state.
-  }, [controller, edits, store, table.selection]);
+  }, [controller, edits, store, selection]);
   const context = useMemo(() => ({ host: controller }), [controller]);
   const rowSelection = useMemo<RowSelectionOptions | undefined>(() => {
-    if (table.selection === 'checkbox') return { mode: 'multiRow', checkboxes: false, headerCheckbox: false, enableClickSelection: false };
-    if (table.selection === 'radio') return { mode: 'singleRow', checkboxes: false, enableClickSelection: false };
+    if (selection === 'checkbox') return { mode: 'multiRow', checkboxes: false, headerCheckbox: false, enableClickSelection: false };
+    if (selection === 'radio') return { mode: 'singleRow', checkboxes: false, enableClickSelection: false };
     return undefined;
-  }, [table.selection]);
+  }, [selection]);
 
   // The antd parts around the grid (pager, picker) render in the frame after the first rows: the rows come first.
   const [chromeShown, setChromeShown] = useState(false);
@@ -94,6 +97,10 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
       localeText,
       context,
       columnDefs,
+      // The screen's column says how a value shows and is edited (type, dict, editType, our formatters and editors);
+      // the grid's own type inference from the first row only disagreed with it: an array column (适用车系, a multiple
+      // select) was inferred "object" and warned #48 for want of a parser the grid never needs.
+      defaultColDef: { cellDataType: false },
       rowData: store.rows,
       loading: store.loading,
       pinnedBottomRowData: controller.summary,
@@ -149,7 +156,7 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
     <div className="dms-table" data-testid="data-table">
       <div className="dms-table-header">
         <span className="dms-table-counts">
-          {table.selection ? (
+          {selection ? (
             <span className="dms-table-selected">
               <span className="dms-table-selection">{TEXT.table.selected(store.selection.length)}</span>
               {store.selection.length > 0 ? (
@@ -160,6 +167,16 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
             </span>
           ) : null}
           <span className="dms-table-total">{TEXT.table.total(total)}</span>
+          {controller.sums.length > 0 ? (
+            <span className="dms-table-sums" data-testid="table-sums">
+              {TEXT.table.summary}
+              {controller.sums.map((sum) => (
+                <span key={sum.title} className="dms-table-sum">
+                  {sum.title} <b>{sum.text}</b>
+                </span>
+              ))}
+            </span>
+          ) : null}
         </span>
         {table.columnPicker !== false && chromeShown ? <ColumnPicker layout={controller.layout} /> : null}
       </div>

@@ -11,7 +11,7 @@ import { editorFor } from '../table/editors/editorFor';
 import { isCellEditable, type EditSession } from '../table/editSession';
 import { DATE_FORMAT, DATETIME_FORMAT, formatDate, formatGrouped, formatPercent, formatTwoDecimals } from '../table/formats';
 import { HeaderCell, type HeaderCellParams } from '../table/HeaderCell';
-import { maskValue } from '../table/masks';
+import { maskValue } from '../masking/masks';
 import type { Row } from '../table/rows';
 
 export { estimatedWidth } from '../table/formats';

@@ -1,7 +1,7 @@
 // Notifications of back-office §9: shown for 3000 ms, and while one shows, further ones are dropped for that time, so
 // ten calls failing together tell the user once instead of stacking ten boxes.
-import { notification } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, notification } from 'antd';
+import { createElement, type ReactNode } from 'react';
 import { feedback } from '../app/feedback';
 import { TEXT } from '../../schemas/text/zh';
 
@@ -13,6 +13,8 @@ export interface NoticeOptions {
   title?: ReactNode;
   /** Shown even while another notification shows (the session-expiry notice explains a page change). */
   force?: boolean;
+  /** A way out offered under the text (the tab limit's 关闭最早的页签); the notice closes when it is taken. */
+  action?: { label: string; run: () => void };
 }
 
 let showing: string | undefined;
@@ -21,7 +23,7 @@ let sequence = 0;
 
 // The app-context instance follows the app's locale and theme; before the app mounts (or in a bare test) antd's
 // static instance still shows the notice.
-function notifications(): Pick<typeof notification, 'open'> {
+function notifications(): Pick<typeof notification, 'open' | 'destroy'> {
   try {
     return feedback().notification;
   } catch {
@@ -30,7 +32,7 @@ function notifications(): Pick<typeof notification, 'open'> {
 }
 
 /** Shows a notification titled 提示信息 by default; answers false when it was suppressed. */
-export function notify(type: NoticeType, description: ReactNode, { title = TEXT.common.tipTitle, force = false }: NoticeOptions = {}): boolean {
+export function notify(type: NoticeType, description: ReactNode, { title = TEXT.common.tipTitle, force = false, action }: NoticeOptions = {}): boolean {
   const now = Date.now();
   if (!force && showing !== undefined && now < quietUntil) return false;
   const key = `dms-notice-${++sequence}`;
@@ -43,6 +45,20 @@ export function notify(type: NoticeType, description: ReactNode, { title = TEXT.
     description,
     duration: NOTIFY_DURATION_MS / 1000,
     className: `dms-notice dms-notice-${type}`,
+    actions: action
+      ? createElement(
+          Button,
+          {
+            type: 'primary',
+            size: 'small',
+            onClick: () => {
+              notifications().destroy(key);
+              action.run();
+            },
+          },
+          action.label,
+        )
+      : undefined,
     onClose: () => {
       if (showing === key) showing = undefined;
     },

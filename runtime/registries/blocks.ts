@@ -7,7 +7,7 @@ import type { BlockDefinition } from '../screen/screenExtensions';
 
 export const blockRegistry: Record<BlockType, BlockDefinition> = {
   /** The workflow designer on bpmn-js (building-blocks §2 item 4). */
-  'workflow-designer': { component: lazy(() => import('../blocks/workflow/WorkflowDesigner')) },
+  'workflow-designer': { component: lazy(() => import('../blocks/workflow/WorkflowDesigner')), followsSelection: true },
   /** Charts on echarts for dashboards (font size 14). */
   chart: { component: lazy(() => import('../blocks/chart/ChartBlock')) },
   /** Anchor navigation over sections of blocks (building-blocks §2 item 8). */

@@ -26,6 +26,9 @@ export interface BlockProps {
 
 export interface BlockDefinition {
   component: ComponentType<BlockProps>;
+  /** The block shows what the table's selected row names (the designer opens the selected process): the table keeps
+   * its selection boxes for it (table/selectionUse.ts). */
+  followsSelection?: boolean;
 }
 
 export interface ScreenExtensions {

@@ -83,6 +83,16 @@ export class TabStore {
     return (this.tabs[index] ?? this.tabs[index - 1])?.path ?? HOME_PATH;
   }
 
+  /** Closes the tabs to the right of `path`; answers where to go when the active one was among them. */
+  closeRight(path: string): string | undefined {
+    const index = this.tabs.findIndex((tab) => tab.path === path);
+    // 概览 is left of every tab: to its right is every tab.
+    const right = path === HOME_PATH ? [...this.tabs] : index < 0 ? [] : this.tabs.slice(index + 1);
+    const activeClosed = right.some((tab) => tab.path === this.activePath);
+    for (const tab of right) this.close(tab.path);
+    return activeClosed ? path : undefined;
+  }
+
   /** Closes every tab but `path` (概览 stays). */
   closeOthers(path: string): void {
     for (const tab of [...this.tabs]) if (tab.path !== path) this.close(tab.path);

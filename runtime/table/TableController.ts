@@ -8,7 +8,7 @@ import type { Column } from '../../schemas/screen/screen.types';
 import type { ScreenStore } from '../screen/ScreenStore';
 import { ColumnLayout, layoutStorageKey, readLocalLayout, writeLocalLayout } from './columnLayout';
 import { ColumnOptions } from './columnOptions';
-import { sumTwoDecimals } from './formats';
+import { formatTwoDecimals, sumTwoDecimals } from './formats';
 import type { HeaderHost } from './HeaderCell';
 import { isEmptyFilter, rowFilter, type FilterValue } from './headerFilters';
 import { fetchServerLayout, saveServerLayout } from './layoutSync';
@@ -49,6 +49,7 @@ export class TableController implements HeaderHost {
       displayedCount: observable,
       summaryVersion: observable,
       summary: computed,
+      sums: computed,
       toggleFilter: action,
       closeFilter: action,
       setDisplayedCount: action,
@@ -195,6 +196,16 @@ export class TableController implements HeaderHost {
     const label = visible.find((colId) => pinned.has(colId)) ?? visible[0];
     if (label) summary[label] = TEXT.table.summary;
     return [summary];
+  }
+
+  /**
+   * The sums again, by column title, for the table's header: the pinned row scrolls sideways with its columns, so on a
+   * wide table the summed columns (money, at the right) were out of view and the 合计 row read as empty.
+   */
+  get sums(): { title: string; text: string }[] {
+    const row = this.summary?.[0];
+    if (!row) return [];
+    return this.summed.filter((column) => this.layout.isVisible(column.dataIndex)).map((column) => ({ title: column.title, text: formatTwoDecimals(row[column.dataIndex]) }));
   }
 
   // ---- the layout's storage ----

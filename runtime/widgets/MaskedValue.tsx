@@ -1,14 +1,14 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { maskValue, type MaskKind } from '../form/masking';
+import { maskValue, type MaskType } from '../masking/masks';
 import { TEXT } from '../../schemas/text/zh';
 
 /**
  * A read-only value with a mask (back-office §5): masked while the eye state is on (the default), shown in full after
  * a click on the eye.
  */
-export function MaskedValue({ id, kind, value }: { id: string; kind: MaskKind; value: string }) {
+export function MaskedValue({ id, kind, value }: { id: string; kind: MaskType; value: string }) {
   const [masked, setMasked] = useState(true);
   return (
     <Input

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { TEXT } from '../../schemas/text/zh';
 import { BatchQueryDialog } from './BatchQueryDialog';
+import { maskOf } from '../masking/masks';
 import { MaskedValue } from './MaskedValue';
 import { emptyToUndefined, statusOf, type WidgetProps } from './widgetProps';
 
@@ -38,7 +39,9 @@ export function TextInput({ id, field, value, onChange, disabled, invalid, mode 
     setShownValue(value);
     if ((value ?? '') !== text.trim()) setText(value ?? '');
   }
-  if (field.mask && disabled && value) return <MaskedValue id={id} kind={field.mask} value={value} />;
+  // Masked by its type: its own mask, else the one its format implies (a mobile number is masked as a phone).
+  const mask = maskOf(field);
+  if (mask && disabled && value) return <MaskedValue id={id} kind={mask} value={value} />;
 
   const commit = (next: string) => {
     setText(next);

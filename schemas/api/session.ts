@@ -75,5 +75,7 @@ export interface MenuNode {
   nextPath: string | null;
   permission: string[];
   pyt: string | null;
+  /** The pinyin initials of the title ('wxgd' for 维修工单), for the menu search. */
+  initials: string;
   children: MenuNode[];
 }

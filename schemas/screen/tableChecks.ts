@@ -1,9 +1,14 @@
 // What the schema cannot say about a table: unique column keys, flex members that exist, registered renderers,
-// choices for select editors and choice filters, patterns and conditions that compile, and registered services.
+// choices for select editors and choice filters, patterns and conditions that compile, registered services, and a
+// phone mask on every column of phone numbers.
 import { parseApiRef } from './apiRef';
 import { parseExpression } from '../expression/expression';
 import type { Column, Table } from './screen.types';
 import { SCREEN_TYPE_NAMES } from './typeNames';
+
+/** Column names that hold a phone number (phone, mobile, tel, ownerPhone, contactTel ...): such a column must mask them
+ * (back-office §5), so a new screen cannot show numbers in full by omission. */
+export const PHONE_NAME = /^(phone|mobile|tel|telephone)$|[a-z0-9](Phone|Mobile|Tel|Telephone)$/;
 
 export interface TableProblem {
   path: string;
@@ -29,6 +34,8 @@ export function tableProblems(table: Table, services: ReadonlySet<string>): Tabl
   walk(table.columns, '/table/columns', (column, at) => {
     if (seen.has(column.dataIndex)) report(`${at}/dataIndex`, `列 dataIndex 重复：${column.dataIndex}`);
     seen.add(column.dataIndex);
+    // Phone numbers show masked wherever they show (back-office §5); a column that forgot its mask showed them in full.
+    if (!column.children && PHONE_NAME.test(column.dataIndex) && column.mask !== 'phone') report(`${at}/mask`, `电话号码列须设置 "mask": "phone"（脱敏显示）：${column.dataIndex}`);
     if (column.render && !renderers.has(column.render)) report(`${at}/render`, `未注册的单元格渲染器：${column.render}`);
     for (const key of ['flex', 'flexList'] as const) {
       column[key]?.forEach((member, j) => {

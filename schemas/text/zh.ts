@@ -95,12 +95,21 @@ export const TEXT = {
     thirdPartyTitle: (title: string) => `第三方页面：${title}`,
     thirdPartyUnsupported: '该菜单的外部链接不是有效的网页地址',
   },
+  menuSearch: {
+    open: '搜索菜单',
+    shortcut: 'Ctrl K',
+    placeholder: '输入菜单名称或拼音首字母，如 wxgd',
+    empty: '没有匹配的菜单',
+    hint: '↑↓ 选择　Enter 打开　Esc 关闭',
+  },
   tabs: {
     limit: (max: number) => `最多支持${max}个菜单项，请先关闭不用的页签`,
+    closeOldest: (title: string) => `关闭最早的页签（${title}）并打开`,
     refresh: '刷新',
     refreshCurrent: '刷新当前页',
     close: '关闭',
     closeOthers: '关闭其他',
+    closeRight: '关闭右侧',
   },
   starred: {
     title: '收藏菜单',

@@ -6,6 +6,7 @@ import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import { formatDateTime, startOfBeijingDay } from '../http/dates';
 import { ApiError } from '../http/errors';
+import type { SideRule } from '../permissions/accountSide';
 import type { SessionUser } from '../http/session';
 import { BOOKING_STATUS, BOOKING_TREES, MATERIAL_OPTION_TYPE, type TreeOptionSeed } from '../seed/catalogue';
 import { holdsPosition } from './employees';
@@ -203,8 +204,11 @@ export async function getBooking(db: Kysely<Database>, user: SessionUser, id: nu
   return (await toViews(db, [row]))[0]!;
 }
 
+/** Who may call this (the route declares it too, so the menu leaves the key out for the other side). */
+export const REGISTER_BOOKING_RULE: SideRule = { side: 'dealer', refusal: '预约只能由经销商账号登记' };
+
 export async function createBooking(db: Kysely<Database>, user: SessionUser, input: BookingInput): Promise<BookingView> {
-  if (!user.ownerCode) throw new ApiError('forbidden', '预约只能由经销商账号登记');
+  if (!user.ownerCode) throw new ApiError('forbidden', REGISTER_BOOKING_RULE.refusal);
   const ownerCode = user.ownerCode;
   const values = await checkInput(db, ownerCode, { ...input, status: input.status ?? BOOKING_STATUS.pending }, true);
   const id = await db.transaction().execute(async (tx) => {

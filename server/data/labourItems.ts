@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
+import type { SideRule } from '../permissions/accountSide';
 import type { SessionUser } from '../http/session';
 import { SERIES } from '../seed/catalogue';
 import { keysetBatches } from './keysetBatches';
@@ -176,13 +177,16 @@ export interface BatchResult {
   deleted: number;
 }
 
+/** Who may call this (the route declares it too, so the menu leaves the key out for the other side). */
+export const SAVE_LABOUR_ITEMS_RULE: SideRule = { side: 'dealer', refusal: '工时项目只能由经销商账号维护' };
+
 /**
  * Saves the editable table's three sets in one transaction: deletions first, then updates, then insertions, so a code
  * freed by a deleted row may be reused in the same save. Only a dealer's own staff change its price list; a row outside
  * the user's scope answers like a row that does not exist.
  */
 export async function saveLabourItems(db: Kysely<Database>, user: SessionUser, batch: LabourItemBatch): Promise<BatchResult> {
-  if (!user.ownerCode) throw new ApiError('forbidden', '工时项目只能由经销商账号维护');
+  if (!user.ownerCode) throw new ApiError('forbidden', SAVE_LABOUR_ITEMS_RULE.refusal);
   const ownerCode = user.ownerCode;
   const inserted = (batch.inserted ?? []).map(normalise);
   const updated = (batch.updated ?? []).map((row) => ({ ...normalise(row), id: row.id, updatedAt: row.updatedAt }));

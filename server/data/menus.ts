@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database, Menu } from '../db/schema';
 import { loadMenuGrants } from './grants';
 import type { MenuNode } from '../../schemas/api/session';
+import { initialsOf } from './menuInitials';
 
-/** The menus the user's roles grant, their groups above them, each leaf with the keys granted on it. */
-export async function loadMenuTree(db: Kysely<Database>, userId: number): Promise<MenuNode[]> {
+/** The menus the user's roles grant, their groups above them, each leaf with the keys granted on it less `refused` (the
+ * keys the user is refused whatever the grant). */
+export async function loadMenuTree(db: Kysely<Database>, userId: number, refused: ReadonlySet<string> = new Set()): Promise<MenuNode[]> {
   const [rows, grants] = await Promise.all([db.selectFrom('menus').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute(), loadMenuGrants(db, userId)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const kept = new Set<string>();
@@ -14,7 +16,7 @@ export async function loadMenuTree(db: Kysely<Database>, userId: number): Promis
   return buildMenuTree(
     rows
       .filter((row) => kept.has(row.id))
-      .map((row) => ({ ...row, permission: row.permission.filter((key) => grants.keys.get(row.id)?.has(key)) })),
+      .map((row) => ({ ...row, permission: row.permission.filter((key) => grants.keys.get(row.id)?.has(key) && !refused.has(key)) })),
   );
 }
 
@@ -33,6 +35,7 @@ export function buildMenuTree(rows: Menu[]): MenuNode[] {
       nextPath: null,
       permission: row.permission,
       pyt: row.pyt,
+      initials: initialsOf(row.title),
       children: [],
     });
   }

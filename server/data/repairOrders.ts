@@ -3,6 +3,7 @@ import { FORMATS, type FormatName } from '../../schemas/formats/formats';
 import type { Database, RepairOrder } from '../db/schema';
 import { beijingYymmdd, formatDateTime, startOfBeijingDay } from '../http/dates';
 import { ApiError } from '../http/errors';
+import type { SideRule } from '../permissions/accountSide';
 import { acceptRichText } from '../http/richText';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
@@ -153,8 +154,11 @@ export async function getRepairOrder(db: Kysely<Database>, user: SessionUser, id
   return toView(row);
 }
 
+/** Who may call this (the route declares it too, so the menu leaves the key out for the other side). */
+export const OPEN_ORDER_RULE: SideRule = { side: 'dealer', refusal: '维修工单只能由经销商账号开单' };
+
 export async function createRepairOrder(db: Kysely<Database>, user: SessionUser, input: RepairOrderInput): Promise<RepairOrderView> {
-  if (!user.ownerCode) throw new ApiError('forbidden', '维修工单只能由经销商账号开单');
+  if (!user.ownerCode) throw new ApiError('forbidden', OPEN_ORDER_RULE.refusal);
   const values = await checkInput(db, input);
   const ownerCode = user.ownerCode;
   const id = await db.transaction().execute(async (tx) => {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
+import type { SideRule } from '../permissions/accountSide';
 import type { SessionUser } from '../http/session';
 import { keysetBatches } from './keysetBatches';
 import { ownerScope } from './scope';
@@ -134,12 +135,15 @@ export function salesTargetBatches(db: Kysely<Database>, ownerCodes: string[], f
   return keysetBatches(async (after, limit) => (await selectView(applyFilter(scoped(db, ownerCodes), filter).where('st.id', '>', after)).orderBy('st.id').limit(limit).execute()).map(view), batchSize);
 }
 
+/** Who may call this (the route declares it too, so the menu leaves the key out for the other side). */
+export const SAVE_TARGETS_RULE: SideRule = { side: 'manufacturer', refusal: '销售目标由厂端维护' };
+
 /**
  * Saves the table's changed and deleted rows in one transaction. Only the manufacturer's side (no dealer code of its
  * own) sets targets; a row outside the user's scope answers like a row that does not exist.
  */
 export async function saveSalesTargets(db: Kysely<Database>, user: SessionUser, batch: SalesTargetBatch): Promise<{ updated: number; deleted: number }> {
-  if (user.ownerCode) throw new ApiError('forbidden', '销售目标由厂端维护');
+  if (user.ownerCode) throw new ApiError('forbidden', SAVE_TARGETS_RULE.refusal);
   const scope = await ownerScope(db, user);
   const updated = batch.updated ?? [];
   const deleted = (batch.deleted ?? []).map((row) => row.id);

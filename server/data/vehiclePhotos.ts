@@ -6,6 +6,7 @@ import { withFileTables } from '../files/fileTables';
 import { findReadableFile } from '../files/storedFiles';
 import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
+import type { SideRule } from '../permissions/accountSide';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
 import type { Page } from '../../schemas/api/page';
@@ -55,8 +56,11 @@ const view = (row: Row): VehiclePhotoView => ({
   createdAt: formatDateTime(row.createdAt),
 });
 
+/** Who may call this (the route declares it too, so the menu leaves the key out for the other side). */
+export const REGISTER_PHOTO_RULE: SideRule = { side: 'dealer', refusal: '只有经销商用户可以登记车辆照片' };
+
 export async function createVehiclePhoto(db: Kysely<Database>, user: SessionUser, input: VehiclePhotoInput): Promise<VehiclePhotoView> {
-  if (!user.ownerCode) throw new ApiError('forbidden', '只有经销商用户可以登记车辆照片');
+  if (!user.ownerCode) throw new ApiError('forbidden', REGISTER_PHOTO_RULE.refusal);
   await checkFiles(db, user, input);
   const row = await withFileTables(db)
     .insertInto('vehiclePhotos')

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { sniff } from '../files/contentSniff';
 import { displayName, newId } from '../files/storageKeys';
 import { ApiError } from '../http/errors';
+import { sideRefusal } from '../permissions/accountSide';
 import type { SessionUser } from '../http/session';
 import { withExportTables } from '../exports/exportTables';
 import { ownerScope } from '../data/scope';
@@ -46,7 +47,7 @@ export function formatOf(fileName: string): 'xlsx' | 'xls' {
 export async function startImport(db: Kysely<Database>, user: SessionUser, kind: string, fileName: string, bytes: Buffer): Promise<ImportStatus> {
   const importer = IMPORTERS[kind];
   if (!importer) throw new ApiError('invalidInput', IMPORT_TEXT.failed);
-  const refusal = importer.refusal(user);
+  const refusal = sideRefusal(importer.onlyFor, user);
   if (refusal) throw new ApiError('forbidden', refusal);
   const format = formatOf(fileName);
   const ownerCodes = await ownerScope(db, user);

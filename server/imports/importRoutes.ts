@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsync<ImportRouteOptions> = async (app, 
   const importer = IMPORTERS[kind]!;
   await app.register(multipart, { limits: { fileSize: config.files.maxMb * MB, files: 1, fields: 5, fieldSize: 1024 }, throwFileSizeLimit: true });
 
-  app.post(path, async (request) => {
+  app.post(path, { config: { onlyFor: importer.onlyFor } }, async (request) => {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new ApiError('invalidInput', '请先上传正确的文件！');
     let bytes: Buffer;

@@ -5,13 +5,15 @@ import type { Database } from '../db/schema';
 import type { LabourItemInput } from '../data/labourItems';
 import { MODEL_LEVEL } from '../data/salesTargets';
 import type { SessionUser } from '../http/session';
+import type { SideRule } from '../permissions/accountSide';
 import { SERIES } from '../seed/catalogue';
 import type { ImportError, ImportField } from './importRows';
 
 /** Who imports: the user (with the dealer code of a dealer's staff) and the owner codes of the user's data scope. */
 export interface Importer<T = Record<string, unknown>> {
-  /** Why this user may not import here (checked before the upload is read), or undefined. */
-  refusal(user: SessionUser): string | undefined;
+  /** The side of the network that imports here: the upload route declares it, so the other side is refused before the
+   * upload is read and its menu leaves the key out. */
+  onlyFor: SideRule;
   fields(db: Kysely<Database>, ownerCodes: string[]): Promise<ImportField[]>;
   /** Checks against what is stored (e.g. codes already in use); answers error rows, or writes every row and answers []. */
   write(db: Kysely<Database>, user: SessionUser, records: { rowNO: number; values: T }[]): Promise<ImportError[]>;
@@ -23,7 +25,7 @@ type LabourRow = LabourItemInput;
 const INSERT_BATCH = 1000;
 
 const labourItems: Importer<LabourRow> = {
-  refusal: (user) => (user.ownerCode ? undefined : '只有经销商账号可以导入'),
+  onlyFor: { side: 'dealer', refusal: '只有经销商账号可以导入' },
   async fields(db) {
     const [types, standards] = await Promise.all([db.selectFrom('repairTypes').select(['code', 'name']).execute(), db.selectFrom('standardLabours').select('code').execute()]);
     return [
@@ -88,7 +90,7 @@ const units = (header: string, field: string): ImportField => ({ header, field, 
  * again); the same key twice in one file is an error.
  */
 const salesTargets: Importer<TargetRow> = {
-  refusal: (user) => (user.ownerCode ? '销售目标由厂端导入' : undefined),
+  onlyFor: { side: 'manufacturer', refusal: '销售目标由厂端导入' },
   async fields(db, ownerCodes) {
     const materials = await db.selectFrom('materials').select(['materialCode', 'materialNameZh', 'level']).where('level', 'in', [MODEL_LEVEL - 1, MODEL_LEVEL]).execute();
     const named = (level: number) => new Map(materials.filter((m) => m.level === level).map((m) => [m.materialNameZh, m.materialCode]));

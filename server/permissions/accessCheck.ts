@@ -1,8 +1,10 @@
 // The one check every request passes (back-office §6): public routes pass; any other needs a live session; a menu route
-// also needs one of the user's roles to grant the menu named by the menuId header, with the route's key in that grant.
+// also needs one of the user's roles to grant the menu named by the menuId header, with the route's key in that grant,
+// and a user of the side of the network the route serves (accountSide.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadMenuGrants } from '../data/grants';
+import { sideRefusal } from './accountSide';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { authenticate, type SessionUser } from '../http/session';
@@ -54,5 +56,7 @@ export function registerAccessCheck(app: FastifyInstance, db: Kysely<Database>, 
     const keys = grants.keys.get(menuId);
     if (!keys) throw new ApiError('forbidden');
     if (!access.key || !keys.has(access.key)) throw new ApiError('keyNotGranted');
+    const refusal = sideRefusal(access.onlyFor, request.user);
+    if (refusal) throw new ApiError('forbidden', refusal);
   });
 }

@@ -3,6 +3,7 @@
 // against the menu named by the request's menuId. A route added anywhere gets its key without touching this file; a
 // route that must be public or session-only is listed here, by method and url as Fastify registers it.
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { SideRule } from './accountSide';
 
 export type Access = 'public' | 'session' | 'menu';
 
@@ -14,6 +15,8 @@ export interface RouteAccess {
   key: string | null;
   /** What the route accepts (params, query, body), as it declared it: the attack suite makes hostile values from it. */
   schema: FastifySchema | undefined;
+  /** Only this side of the network may call it (route config `onlyFor`). */
+  onlyFor?: SideRule;
 }
 
 declare module 'fastify' {
@@ -105,7 +108,7 @@ export function registerRouteAccess(app: FastifyInstance, services: Record<strin
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       const key = route.config?.permissionKey ?? permissionKeyOf(method, route.url, services);
-      const entry: RouteAccess = { method, url: route.url, access: accessOf(method, route.url), key, schema: route.schema };
+      const entry: RouteAccess = { method, url: route.url, access: accessOf(method, route.url), key, schema: route.schema, ...(route.config?.onlyFor && { onlyFor: route.config.onlyFor }) };
       table.push(entry);
       route.config = { ...route.config, routeAccess: { ...route.config?.routeAccess, [method]: entry } };
     }

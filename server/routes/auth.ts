@@ -7,6 +7,7 @@ import { CODE_VERIFIER } from '../auth/secrets';
 import { SessionService } from '../auth/sessions';
 import { loadMenuGrants, loadUserRoles } from '../data/grants';
 import { loadMenuTree } from '../data/menus';
+import { keysRefusedToSide, sideOf } from '../permissions/accountSide';
 import { listStarredMenus, setMenuStarred } from '../data/menuFavorites';
 import { loadUserOrgChain } from '../data/userOrgs';
 import { ok } from '../http/envelope';
@@ -118,7 +119,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   app.get('/menus', async (request) => {
     const user = request.user;
     // The menu call of the auth centre reports success as returnCode '0' (building-blocks §7), besides resultCode.
-    return { ...ok(await loadMenuTree(db, user.id)), returnCode: '0' };
+    // Keys of routes this user's side of the network is always refused (accountSide.ts) are left out: no screen offers
+    // a button whose every press would be refused.
+    const refused = keysRefusedToSide(app.routeAccessTable, sideOf(user));
+    return { ...ok(await loadMenuTree(db, user.id, refused)), returnCode: '0' };
   });
 
   /** Starred menus (building-blocks §7: GET menu favorite, type 1 = starred). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext';
-import { createBooking, getBooking, listBookings, updateBooking, type BookingFilter, type BookingInput } from '../data/bookings';
+import { createBooking, REGISTER_BOOKING_RULE, getBooking, listBookings, updateBooking, type BookingFilter, type BookingInput } from '../data/bookings';
 import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { auditChange } from '../permissions/auditLog';
@@ -109,7 +109,7 @@ export const bookingRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     ok(await getBooking(db, request.user, request.params.id)),
   );
 
-  app.post<{ Body: BookingInput }>('/BookingRegister/bookings', { schema: { body: bookingBody } }, async (request) =>
+  app.post<{ Body: BookingInput }>('/BookingRegister/bookings', { schema: { body: bookingBody }, config: { onlyFor: REGISTER_BOOKING_RULE } }, async (request) =>
     ok(await createBooking(db, request.user, request.body)),
   );
 

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { importRoutes } from '../imports/importRoutes';
 import type { AppContext } from '../appContext';
-import { findStandardLabours, listLabourItems, saveLabourItems, type LabourItemBatch, type LabourItemFilter } from '../data/labourItems';
+import { findStandardLabours, listLabourItems, SAVE_LABOUR_ITEMS_RULE, saveLabourItems, type LabourItemBatch, type LabourItemFilter } from '../data/labourItems';
 import { ok } from '../http/envelope';
 import { exportRunner } from './downloadCentre';
 import { exportRequest, fileNameQuery } from '../exports/exportRequest';
@@ -77,7 +77,7 @@ export const labourItemRoutes: FastifyPluginAsync<AppContext> = async (app, { db
     return ok(await listLabourItems(db, request.user, { page, pageSize, sort, filter: request.query }));
   });
 
-  app.post<{ Body: LabourItemBatch }>('/basedata/labourItems/batch', { schema: { body: batchBody } }, async (request) =>
+  app.post<{ Body: LabourItemBatch }>('/basedata/labourItems/batch', { schema: { body: batchBody }, config: { onlyFor: SAVE_LABOUR_ITEMS_RULE } }, async (request) =>
     ok(await saveLabourItems(db, request.user, request.body)),
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext';
 import {
   createRepairOrder,
+  OPEN_ORDER_RULE,
   deleteRepairOrder,
   getRepairOrder,
   repairOrderPrintInfo,
@@ -77,7 +78,7 @@ export const repairRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     ok(await repairOrderPrintInfo(db, request.user, request.params.id)),
   );
 
-  app.post<{ Body: RepairOrderInput }>('/order/repair/orders', { schema: { body: orderBody } }, async (request) =>
+  app.post<{ Body: RepairOrderInput }>('/order/repair/orders', { schema: { body: orderBody }, config: { onlyFor: OPEN_ORDER_RULE } }, async (request) =>
     ok(await createRepairOrder(db, request.user, request.body)),
   );
 

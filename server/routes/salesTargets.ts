@@ -3,7 +3,7 @@
 // literal GET target/import/last.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext';
-import { listSalesTargets, saveSalesTargets, type SalesTargetBatch, type SalesTargetFilter } from '../data/salesTargets';
+import { listSalesTargets, SAVE_TARGETS_RULE, saveSalesTargets, type SalesTargetBatch, type SalesTargetFilter } from '../data/salesTargets';
 import { ownerScope } from '../data/scope';
 import { directExport } from '../exports/exportFile';
 import { exportRequest, fileNameQuery } from '../exports/exportRequest';
@@ -59,7 +59,7 @@ export const salesTargetRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return ok(await listSalesTargets(db, request.user, { page, pageSize, sort, filter: request.query }));
   });
 
-  app.post<{ Body: SalesTargetBatch }>('/target/salesTargets/batch', { schema: { body: batchBody } }, async (request) => ok(await saveSalesTargets(db, request.user, request.body)));
+  app.post<{ Body: SalesTargetBatch }>('/target/salesTargets/batch', { schema: { body: batchBody }, config: { onlyFor: SAVE_TARGETS_RULE } }, async (request) => ok(await saveSalesTargets(db, request.user, request.body)));
 
   // 导出到下载中心: the filter, run as a job; the answer is the queued job.
   app.get<{ Querystring: SalesTargetFilter }>('/target/salesTargets/export', { schema: { querystring: exportQuery } }, async (request) => {

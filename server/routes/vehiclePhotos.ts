@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext';
-import { createVehiclePhoto, getVehiclePhoto, listVehiclePhotos, type VehiclePhotoInput } from '../data/vehiclePhotos';
+import { createVehiclePhoto, REGISTER_PHOTO_RULE, getVehiclePhoto, listVehiclePhotos, type VehiclePhotoInput } from '../data/vehiclePhotos';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 
@@ -35,5 +35,5 @@ export const vehiclePhotoRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, title: '记录ID' } } } } },
     async (request) => ok(await getVehiclePhoto(db, request.user, request.params.id)),
   );
-  app.post<{ Body: VehiclePhotoInput }>('/vehiclePhotos', { schema: { body } }, async (request) => ok(await createVehiclePhoto(db, request.user, request.body)));
+  app.post<{ Body: VehiclePhotoInput }>('/vehiclePhotos', { schema: { body }, config: { onlyFor: REGISTER_PHOTO_RULE } }, async (request) => ok(await createVehiclePhoto(db, request.user, request.body)));
 };

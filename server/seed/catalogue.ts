@@ -643,6 +643,7 @@ export const ROLES = [
   { roleCode: 'ZTGW', roleName: '展厅顾问' },
   { roleCode: 'ZTJL', roleName: '展厅经理' },
   { roleCode: 'XSGW', roleName: '销售顾问' },
+  { roleCode: 'WXJS', roleName: '维修技师' },
   { roleCode: 'JXSCX', roleName: '经销商查询' },
   { roleCode: 'QYCX', roleName: '区域查询' },
 ] as const;
@@ -659,9 +660,9 @@ export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
   DBZY: ['JXSCX'],
   XBZY: ['JXSCX'],
   LYR: ['JXSCX'],
-  JS: ['JXSCX'],
+  JS: ['WXJS'],
   LLR: ['JXSCX'],
-  ZJY: ['JXSCX'],
+  ZJY: ['WXJS'],
 };
 export const ADMIN_ROLES: RoleCode[] = ['C1001'];
 export const REGION_ROLES: RoleCode[] = ['QYCX'];
@@ -677,7 +678,13 @@ const menuKeys = (menuId: string): string[] => MENUS.find((m) => m.id === menuId
 /** The menu's read keys only: a role that may look but not change. */
 const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId).filter((key) => key.startsWith('GET_')) });
 
-const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
+// What each position's job needs. The service advisor opens, changes, deletes and prints repair orders (the printed order
+// is what the customer signs); its stored action list names every button it uses, print included, since a stored list
+// hides the buttons it does not name.
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete', 'print'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
+const PRINT_ORDER_KEY = 'GET_repair_order/repair/queryPrintInfo/{id}';
+// Everyone else who reads repair orders looks them up (list, detail) but does not print them for the customer.
+const ORDER_READER: MenuGrant = { menuId: '1101', keys: readOnly('1101').keys!.filter((key) => key !== PRINT_ORDER_KEY) };
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
 // The download centre goes with the screens that export (工时项目); it lists only the user's own exports.
 const DOWNLOADS: MenuGrant[] = [{ menuId: '1920' }];
@@ -687,20 +694,24 @@ const SALES_TARGET_READER: MenuGrant[] = [
   { menuId: '2101', keys: menuKeys('2101').filter((key) => key.startsWith('GET_') || key === 'POST_org_dealer/selectOrgInfo') },
   ...DOWNLOADS,
 ];
-// Dealers' repair staff may read the process definitions (issue 11); only the manufacturer saves them.
+// The repair manager may read the process definitions his orders go through (issue 11); only the manufacturer saves
+// them. The advisor does not design or follow processes: 流程定义 is not in his menu.
 const PROCESS_READER: MenuGrant[] = [readOnly('9511')];
 
 export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   // The administrator: every menu, every key.
   C1001: [],
   WXJL: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
-  WXGW: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
-  QTJD: [readOnly('1101'), { menuId: '1103' }, ...MESSAGES],
+  WXGW: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS],
+  // Customer service books visits and makes the reminder calls.
+  QTJD: [ORDER_READER, { menuId: '1102' }, { menuId: '1103' }, ...MESSAGES],
+  // Technicians and inspectors: the orders they work on, the workshop board, the photos they take of the cars.
+  WXJS: [ORDER_READER, { menuId: '1105' }, { menuId: '1109' }, ...MESSAGES],
   ZTGW: [{ menuId: '1103' }, ...MESSAGES],
   ZTJL: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
   XSGW: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
-  JXSCX: [readOnly('1101'), { menuId: '1102' }, ...MESSAGES],
-  QYCX: [readOnly('1101'), ...MESSAGES, ...SALES_TARGET_READER],
+  JXSCX: [ORDER_READER, { menuId: '1102' }, ...MESSAGES],
+  QYCX: [ORDER_READER, ...MESSAGES, ...SALES_TARGET_READER],
 };
 
 /** Control codes (back-office §6: user info decides whether a control is available) held by role. */

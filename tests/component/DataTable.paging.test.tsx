@@ -39,6 +39,8 @@ const screen: Screen = {
       { title: '车主电话', dataIndex: 'phone', mask: 'phone' },
     ],
   },
+  // A button acting on the selection: without one the table shows no selection boxes (selectionUse.ts).
+  toolbar: [{ label: '删除行', action: { type: 'deleteRows' } }],
 };
 
 function pageOf(call: FakeCall) {

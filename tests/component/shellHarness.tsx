@@ -13,6 +13,7 @@ import { setToken } from '../../runtime/http/credentials';
 import runtimeConfigJson from '../../runtime/public/config.json';
 import { clearAppState } from '../../runtime/stores/appState';
 import type { MenuItem } from '../../runtime/stores/session';
+import { initialsOf } from '../../server/data/menuInitials';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';
 
@@ -34,6 +35,8 @@ export function menuItem(id: string, path: string, title: string, level: number,
     nextPath: null,
     permission: [],
     pyt: null,
+    // As the server sends them (server/data/menuInitials.ts).
+    initials: initialsOf(title),
     children: [],
     ...extra,
   };

@@ -282,16 +282,20 @@ describe('textarea and section divider', () => {
 });
 
 describe('masking and batch input', () => {
-  it('[BO-MASK-03] [BO-MASK-04] masks a read-only value by its type while the eye is on, and shows it when clicked', () => {
+  it('[BO-MASK-01] [BO-MASK-03] [BO-MASK-04] masks a read-only value by its type (or its format) while the eye is on, and shows it when clicked', () => {
     const form = renderForm(
       [
         { fieldName: 'phone', label: '电话', type: 'input', mask: 'phone' },
         { fieldName: 'email', label: '邮箱', type: 'input', mask: 'email' },
+        // No mask of its own: a mobile number is masked by its format.
+        { fieldName: 'mobile', label: '手机', type: 'input', format: 'mobile' },
       ],
-      { mode: 'show', record: { phone: '+8613912345678', email: 'zhaoxd@example.com' } },
+      { mode: 'show', record: { phone: '+8613912345678', email: 'zhaoxd@example.com', mobile: '13912345678' } },
     );
     expect(form.input('phone').value).toBe('+86139****5678');
-    expect(form.input('email').value).toBe('z*****@example.com');
+    // The same rules as a table cell (runtime/masking/masks.ts).
+    expect(form.input('email').value).toBe('z***@example.com');
+    expect(form.input('mobile').value).toBe('139****5678');
     fireEvent.click(within(form.cellOf('phone')!).getByRole('button', { name: '显示完整内容' }));
     expect(form.input('phone').value).toBe('+8613912345678');
     fireEvent.click(within(form.cellOf('phone')!).getByRole('button', { name: '隐藏敏感内容' }));

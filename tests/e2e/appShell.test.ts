@@ -54,7 +54,7 @@ describe('the app shell in Chromium', () => {
     expect(page.url()).not.toContain('code=');
   });
 
-  it('[BO-ROUTE-10] [BB-STATE-05] [BB-STATE-09] switching tabs keeps a filtered, paged table as it was: filter, page, selection and scroll', async () => {
+  it('[BO-ROUTE-10] [BB-STATE-05] [BB-STATE-09] switching tabs keeps a filtered, paged table as it was: filter, page and scroll', async () => {
     const answered = listAnswered('/order/repair/orders?');
     await sidebar('维修工单').click();
     await answered;
@@ -68,15 +68,16 @@ describe('the app shell in Chromium', () => {
     await orders.locator('.ant-pagination-item-3').click();
     await third;
     await expect.poll(() => orders.locator('.ant-pagination-item-active').innerText()).toBe('3');
-    await orders.locator('.ag-row[row-index="1"] .dms-select input').first().click();
+    // 维修工单 offers nothing that acts on a selection, so it shows no selection boxes (runtime/table/selectionUse.ts);
+    // a kept page keeps its store whole, selection included, as it keeps the filter and the page.
+    expect(await orders.locator('.dms-select').count()).toBe(0);
     await gridScroll(ORDERS).evaluate((element) => (element.scrollTop = 400));
     await expect.poll(() => orders.locator('.ag-row[row-index="15"]').count()).toBeGreaterThan(0);
     const before = {
       plate: await orders.locator('#filter_plateNo').inputValue(),
-      selection: await orders.locator('.dms-table-selection').innerText(),
       rowInView: await orders.locator('.ag-row[row-index="15"] [col-id="roNo"]').first().innerText(),
     };
-    expect(before).toMatchObject({ plate: '京A', selection: '已选择 1 项' });
+    expect(before).toMatchObject({ plate: '京A' });
     const ordersCalls = requested('/order/repair/orders?');
 
     await tab('维修提醒').click();
@@ -88,7 +89,6 @@ describe('the app shell in Chromium', () => {
 
     expect(await orders.locator('#filter_plateNo').inputValue()).toBe(before.plate);
     expect(await orders.locator('.ant-pagination-item-active').innerText()).toBe('3');
-    expect(await orders.locator('.dms-table-selection').innerText()).toBe(before.selection);
     expect(await orders.locator('.ag-row[row-index="15"] [col-id="roNo"]').first().innerText()).toBe(before.rowInView);
     await expect.poll(() => gridScroll(ORDERS).evaluate((element) => element.scrollTop)).toBe(400);
     expect(requested('/order/repair/orders?')).toBe(ordersCalls);

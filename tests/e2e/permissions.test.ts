@@ -88,7 +88,7 @@ describe('permissions end to end in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('the administrator reads the refused delete in 审计日志', async () => {
+  it('the administrator reads the refused delete in 审计日志, in words', async () => {
     const adminPage = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await adminPage.goto(`${server.baseUrl}/#${AUDIT_PATH}`);
     const list = adminPage.waitForResponse((r) => r.url().includes('/api/auth/auditLogs?'));
@@ -97,8 +97,11 @@ describe('permissions end to end in Chromium', () => {
     const firstRow = adminPage.locator('.dms-table .ag-row[row-index="0"]');
     await firstRow.waitFor();
     expect(await firstRow.locator('[col-id="userCode"]').innerText()).toBe('d11001js');
-    expect(await firstRow.locator('[col-id="permissionKey"]').innerText()).toBe('DELETE_repair_order/repair/orders/{id}');
-    expect(await firstRow.locator('[col-id="resultCode"]').innerText()).toBe('403');
+    // Words, not codes: the button's label on 维修工单 and the kind of refusal (the raw key is a hidden column).
+    expect(await firstRow.locator('[col-id="menuTitle"]').innerText()).toBe('维修工单');
+    expect(await firstRow.locator('[col-id="operation"]').innerText()).toBe('删除');
+    expect(await firstRow.locator('[col-id="result"]').innerText()).toBe('拒绝：无权限');
+    expect(await firstRow.locator('[col-id="dealerName"]').innerText()).toBe(OWN_DEALER);
     await adminPage.screenshot({ path: `${SCREENSHOTS}/permissions-audit-log.png` });
     await adminPage.close();
   });

@@ -219,10 +219,17 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     // 销售目标: the sales consultant reads and exports; saving and importing are the manufacturer's.
     expect(sales.leaves.get('2101')).toContain('GET_target_target/import/last');
     expect(sales.leaves.get('2101')!.filter((k) => k.startsWith('POST_target'))).toEqual([]);
+    // The technician reads the orders he works on, without the advisor's print; the workshop board and the photos.
     const technician = await tree('d11001js');
-    expect(technician.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission.filter((k) => k.startsWith('GET_')));
+    expect(technician.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission.filter((k) => k.startsWith('GET_') && !k.includes('queryPrintInfo')));
+    expect([...technician.leaves.keys()].sort()).toEqual(['1101', '1105', '1109', '1911']);
+    // The advisor: the repair menus, not 流程定义.
+    const advisor = await tree('d11001fwgw');
+    expect(advisor.leaves.get('1101')).toContain('GET_repair_order/repair/queryPrintInfo/{id}');
+    expect(advisor.leaves.has('9511')).toBe(false);
+    // The administrator holds every key but those of routes only a dealer's staff may call (opening a repair order).
     const admin = await tree('admin');
-    expect(admin.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission);
+    expect(admin.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission.filter((k) => k !== 'POST_repair_order/repair/orders'));
     expect(admin.leaves.has('9614')).toBe(true);
   });
 
@@ -230,7 +237,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     const advisor = await t.call<{ roles: { roleCode: string }[]; controls: { ctrlCode: string }[]; menuActions: string[] }>({ method: 'GET', url: '/api/auth/userinfo', token: tokens.get('d11001fwgw') });
     expect(advisor.data!.roles.map((r) => r.roleCode)).toEqual(['WXGW']);
     expect(advisor.data!.controls).toEqual([{ ctrlCode: 'REPAIR_ORDER_DELETE' }]);
-    expect(advisor.data!.menuActions).toEqual(['1101-add,edit,delete']);
+    expect(advisor.data!.menuActions).toEqual(['1101-add,edit,delete,print']);
     const technician = await t.call<{ controls: unknown[]; menuActions: string[] }>({ method: 'GET', url: '/api/auth/userinfo', token: tokens.get('d11001js') });
     expect(technician.data).toMatchObject({ controls: [], menuActions: [] });
   });

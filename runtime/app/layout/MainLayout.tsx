@@ -12,6 +12,8 @@ import { signOut } from '../login/signOut';
 import { menuIcon } from '../menuIcons';
 import { openMenuPage } from '../routes/tabLimit';
 import { MessageBell } from './MessageBell';
+import { MenuSearch } from './MenuSearch';
+import { menuTrail } from './menuTrail';
 import { PageHost } from './PageHost';
 import { StarredMenuList, StarToggle } from './StarredMenus';
 import { TabBar } from './TabBar';
@@ -27,16 +29,6 @@ function toMenuEntries(items: MenuItem[]): MenuEntry[] {
       ? { key: item.path, icon: menuIcon(item.meta.icon), label: item.meta.title, children: toMenuEntries(children) }
       : { key: item.path, icon: menuIcon(item.meta.icon), label: item.meta.title };
   });
-}
-
-/** The chain of menu items from the top level to the leaf at `path`. */
-export function menuTrail(items: MenuItem[], path: string): MenuItem[] {
-  for (const item of items) {
-    if (item.path === path) return [item];
-    const below = menuTrail(usableChildren(item), path);
-    if (below.length > 0) return [item, ...below];
-  }
-  return [];
 }
 
 /** The main layout: the server's menu tree in the collapsible sidebar; breadcrumb, star, starred list, messages, the
@@ -58,9 +50,10 @@ export const MainLayout = observer(function MainLayout() {
 
   return (
     <Layout className="dms-layout">
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} theme="dark">
+      <Layout.Sider className="dms-sider" collapsible collapsed={collapsed} trigger={null} width={220} theme="dark">
         <div className="dms-logo">{collapsed ? 'DMS' : systemName}</div>
         <Menu
+          className="dms-sider-menu"
           theme="dark"
           mode="inline"
           selectedKeys={[pathname]}
@@ -87,6 +80,7 @@ export const MainLayout = observer(function MainLayout() {
             )}
           </div>
           <Space className="dms-user">
+            <MenuSearch />
             <StarredMenuList />
             <MessageBell />
             <UserOutlined />

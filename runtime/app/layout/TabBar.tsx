@@ -6,7 +6,8 @@ import { TEXT } from '../../../schemas/text/zh';
 import { HOME_PATH, tabs } from '../../stores/tabs';
 import { refreshView } from '../routes/tabLimit';
 
-/** The open menu tabs under the header: 概览 first and fixed; a tab's menu refreshes or closes it (or the others). */
+/** The open menu tabs under the header: 概览 first and fixed; a tab's context menu refreshes or closes it, the others, or
+ * those to its right. */
 export const TabBar = observer(function TabBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -19,11 +20,15 @@ export const TabBar = observer(function TabBar() {
       { key: 'refresh', label: TEXT.tabs.refresh },
       { key: 'close', label: TEXT.tabs.close, disabled: path === HOME_PATH },
       { key: 'closeOthers', label: TEXT.tabs.closeOthers },
+      { key: 'closeRight', label: TEXT.tabs.closeRight, disabled: tabs.tabs.at(-1)?.path === path || (path === HOME_PATH && tabs.tabs.length === 0) },
     ],
     onClick: ({ key }: { key: string }) => {
       if (key === 'refresh') refreshView(navigate, path);
       else if (key === 'close') close(path);
-      else {
+      else if (key === 'closeRight') {
+        const next = tabs.closeRight(path);
+        if (next) navigate(next);
+      } else {
         tabs.closeOthers(path);
         if (path !== pathname) navigate(path);
       }

@@ -12,6 +12,7 @@ import { openMenuPage } from '../routes/tabLimit';
 import type { DailyOrderCount, HomePageSum } from '../../../schemas/api/home';
 import type { ReminderView } from '../../../schemas/api/messages';
 import type { Page } from '../../../schemas/api/page';
+import { MaskedText } from '../../masking/MaskedText';
 
 const TREND_DAYS = 7;
 const REMINDERS_SHOWN = 5;
@@ -69,7 +70,9 @@ function ReminderList({ page, onRead }: { page: Page<ReminderView>; onRead: (rem
               <Space>
                 <Tag>{reminder.plateNo}</Tag>
                 {reminder.customerName}
-                <Typography.Text type="secondary">{reminder.phone}</Typography.Text>
+                <Typography.Text type="secondary">
+                  <MaskedText type="phone" value={reminder.phone} />
+                </Typography.Text>
               </Space>
             }
             description={`${reminder.dueDate}　${reminder.content}`}

@@ -6,6 +6,7 @@ import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
 import { TEXT } from '../../../schemas/text/zh';
 import { SignInFirst } from './SignInFirst';
+import { MaskedText } from '../../masking/MaskedText';
 import { dictionaries } from '../../stores/dictionaries';
 import type { VehicleOverview } from '../../../schemas/api/customers';
 
@@ -71,7 +72,9 @@ export const OnePage = observer(function OnePage() {
           <Card size="small" title={TEXT.onepage.customer}>
             <Descriptions size="small" column={4}>
               <Descriptions.Item label="车主">{overview.customer.customerName}</Descriptions.Item>
-              <Descriptions.Item label="电话">{overview.customer.phone}</Descriptions.Item>
+              <Descriptions.Item label="电话">
+                <MaskedText type="phone" value={overview.customer.phone} />
+              </Descriptions.Item>
               <Descriptions.Item label="性别">{dictText('1002', overview.customer.gender)}</Descriptions.Item>
               <Descriptions.Item label="地址">{overview.customer.address}</Descriptions.Item>
             </Descriptions>

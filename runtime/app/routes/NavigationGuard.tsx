@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { runtimeConfig } from '../../config/runtimeConfig';
 import { getToken } from '../../http/credentials';
 import { TEXT } from '../../../schemas/text/zh';
@@ -33,6 +33,7 @@ export const siteNavigation = { replace: (url: string) => window.location.replac
  */
 export const NavigationGuard = observer(function NavigationGuard() {
   const location = useLocation();
+  const navigate = useNavigate();
   const token = getToken();
   const status = session.status;
   const path = location.pathname;
@@ -61,8 +62,8 @@ export const NavigationGuard = observer(function NavigationGuard() {
   }, [ready]);
 
   useEffect(() => {
-    if (blocked) warnTabLimit();
-  }, [blocked, location.key, path]);
+    if (blocked) warnTabLimit(navigate, path);
+  }, [blocked, location.key, path, navigate]);
 
   // Before paint, so a kept-alive page is in the cache on the first frame it is shown.
   useLayoutEffect(() => {

@@ -1,18 +1,27 @@
 // The open-tab limit (back-office §2): at maxCacheNum open menu tabs, opening another is refused with a warning titled
-// 提示信息; a tab already open can always be reached.
+// 提示信息; a tab already open can always be reached. The warning offers the way out: close the oldest tab (the first
+// opened) and open the page asked for.
 import type { NavigateFunction } from 'react-router-dom';
 import { notify } from '../../http/notify';
 import { TEXT } from '../../../schemas/text/zh';
 import { tabs } from '../../stores/tabs';
 
-export function warnTabLimit(): void {
-  notify('warning', TEXT.tabs.limit(tabs.maxTabs));
+export function warnTabLimit(navigate: NavigateFunction, target: string): void {
+  const oldest = tabs.tabs[0];
+  const action = oldest && {
+    label: TEXT.tabs.closeOldest(oldest.title),
+    run: () => {
+      tabs.close(oldest.path);
+      navigate(target);
+    },
+  };
+  notify('warning', TEXT.tabs.limit(tabs.maxTabs), { action });
 }
 
 /** Opens a menu page from the sidebar, a tab, the home page or the starred list, unless the limit refuses it. */
 export function openMenuPage(navigate: NavigateFunction, path: string): boolean {
   if (!tabs.canOpen(path)) {
-    warnTabLimit();
+    warnTabLimit(navigate, path);
     return false;
   }
   navigate(path);
