@@ -32,7 +32,6 @@ export class PgBossQueue implements JobQueue {
       schedule: false,
       // Expiry is found by maintenance: look often enough that a dead instance's job waits about its expiry, no more.
       maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.expireSeconds / 3))),
-      monitorStateIntervalSeconds: undefined,
     });
     this.boss.on('error', (error) => options.onError?.(error));
   }
