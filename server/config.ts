@@ -13,6 +13,9 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per instance (instances x (this + 3 for the job queue) must fit the
+   * server's max_connections). */
+  databasePoolSize: number;
   /** The built web app (vite build output); not served when the folder is missing. */
   webDir: string;
   screensDir: string;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     webDir: resolve(env.WEB_DIR ?? resolve(PROJECT_ROOT, 'dist/web')),
     screensDir: resolve(env.SCREENS_DIR ?? resolve(PROJECT_ROOT, 'screens')),
     jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : persistentSecret(dataDir),

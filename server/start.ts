@@ -27,7 +27,7 @@ export interface StartOptions {
 
 /** Opens the database, migrates, seeds a fresh one, and builds (and optionally starts) the HTTP server and its jobs. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pglite: options.pglite });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pglite: options.pglite, poolSize: config.databasePoolSize });
   let jobs: BackgroundJobs | undefined;
   try {
     await migrateToLatest(database.db);

@@ -1,6 +1,7 @@
 // Grows the seeded repair orders to a given count on PostgreSQL in one statement: generate_series copies the seeded
-// orders (their dealers, vehicles, advisors, types and states) with new numbers and dates spread over two years, then
-// VACUUM ANALYZE gives the planner its statistics and the counts their index-only scans.
+// orders (their dealers, vehicles, advisors, types and states) with new numbers and dates spread over two years. The
+// secondary indexes are dropped for the insert and built again after it (one sort each instead of a million inserts
+// into each), then VACUUM ANALYZE gives the planner its statistics and the counts their index-only scans.
 import pg from 'pg';
 
 export async function fillRepairOrders(url: string, total: number): Promise<{ added: number; seconds: number }> {
@@ -10,6 +11,11 @@ export async function fillRepairOrders(url: string, total: number): Promise<{ ad
   try {
     const existing = Number((await client.query('select count(*) n from repair_orders')).rows[0].n);
     const add = Math.max(0, total - existing);
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes
+       where tablename = 'repair_orders' and indexname not in (select conname from pg_constraint where conrelid = 'repair_orders'::regclass)`,
+    );
+    for (const { name } of indexes) await client.query(`drop index ${name}`);
     await client.query(
       `insert into repair_orders (ro_no, owner_code, vin, plate_no, customer_name, phone, repair_type_code, status, service_advisor_id,
          mileage, labour_amount, part_amount, remark, created_at, updated_at, created_by, updated_by)
@@ -20,6 +26,7 @@ export async function fillRepairOrders(url: string, total: number): Promise<{ ad
        join (select row_number() over (order by id) - 1 rn, * from repair_orders) o on o.rn = g % $2::int`,
       [add, existing],
     );
+    for (const { definition } of indexes) await client.query(definition);
     await client.query('vacuum analyze repair_orders');
     return { added: add, seconds: (performance.now() - started) / 1000 };
   } finally {
