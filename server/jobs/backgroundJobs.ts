@@ -56,7 +56,8 @@ export async function openBackgroundJobs(database: OpenedDatabase, config: Serve
   return jobs;
 }
 
-/** The jobs of this database's server; an app built without start.ts (a bench) gets an in-process queue of its own. */
+/** The jobs of this database's server. An app built without start.ts (the route table of screenKnowledge) gets an
+ * in-process queue of its own that is not started: what is sent to it waits until someone calls start(). */
 export function backgroundJobsOf(db: Kysely<Database>, config: ServerConfig): BackgroundJobs {
   let jobs = byDatabase.get(db);
   if (!jobs) {
