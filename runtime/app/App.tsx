@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BusyIndicator } from '../blocks/BusyIndicator';
 import { setMenuIdResolver, setSessionExpiredHandler } from '../http/credentials';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { session } from '../stores/session';
 import { HOME_PATH } from '../stores/tabs';
 import { FeedbackBinder } from './FeedbackBinder';

@@ -1,7 +1,7 @@
 import { Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { RotateButtons } from '../app/pages/RotateButtons';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { DmsDialog } from './dialog/DmsDialog';
 
 /** A picture with its name and two buttons turning it a quarter left or right (wrapping at 360). */

@@ -3,7 +3,7 @@
 // query, the timestamp and the nonce (runtime/http/signature.ts computes it for both ends).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { requestSignature, SIGNATURE_HEADERS } from '../../runtime/http/signature';
+import { requestSignature, SIGNATURE_HEADERS } from '../../schemas/signing/signature';
 import type { RequestSigningConfig } from '../config';
 import { ApiError } from './errors';
 import type { NonceStore } from './nonceStore';

@@ -9,7 +9,7 @@ import {
   SIGNED_DATE_HEADERS,
   signedDateSignature,
   UNSIGNED_PAYLOAD,
-} from '../../runtime/http/signature';
+} from '../../schemas/signing/signature';
 import type { RequestSigningConfig } from '../config';
 import { ApiError } from './errors';
 import { checkWindow, sameText } from './requestSignature';

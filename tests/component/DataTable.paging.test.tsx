@@ -2,7 +2,7 @@ import { act, fireEvent, screen as view, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../runtime/blocks/DataTable';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { cellText, findHeader, header, loaded, renderTable, rowsShown, summaryRow } from './tableHarness';
 

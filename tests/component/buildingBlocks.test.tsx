@@ -14,8 +14,9 @@ import { FilterBar } from '../../runtime/blocks/FilterBar';
 import { PRINT_ROOT_ID } from '../../runtime/print/browserPrint';
 import { printDocument, printState } from '../../runtime/print/printDocument';
 import { announce, printWithService, resetPrintService, type Lodop } from '../../runtime/print/printService';
-import { blockRegistry } from '../../runtime/registries/blocks';
-import type { Block } from '../../runtime/screen/screen.types';
+import { BlockList } from '../../runtime/screen/ScreenBlocks';
+import { addExtensions } from './screenExtensionsHarness';
+import type { Block } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { session } from '../../runtime/stores/session';
 import { sanitizeRichText } from '../../runtime/widgets/richText/sanitize';
@@ -259,17 +260,18 @@ describe('layout blocks', () => {
     return <div className="probe">{block.title}</div>;
   }
   let probes: string[] = [];
+  let restore: () => void = () => undefined;
   beforeEach(() => {
     probes = [];
-    blockRegistry.probe = { component: Probe as never };
+    restore = addExtensions({ blocks: { probe: { component: Probe as never } } });
   });
-  afterEach(() => {
-    delete blockRegistry.probe;
-  });
+  afterEach(() => restore());
+  const inner = (s: ScreenStore) => (blocks: Block[]) => <BlockList blocks={blocks} store={s} />;
 
   it('[BB-ANCHOR-01] [BB-ANCHOR-02] [BB-ANCHOR-03] [BB-ANCHOR-04] [BB-ANCHOR-05] [BB-ANCHOR-06] [BO-BLK-05] lists the sections and 回到顶部 under the 目录 button; past 60 px the anchor bar, 置顶 and 置底 appear', async () => {
     const block: Block = { type: 'anchor', sections: [{ title: '第一节', blocks: [{ type: 'probe', title: 'a' }] }, { title: '第二节', blocks: [{ type: 'probe', title: 'b' }] }] };
-    renderInApp(<AnchorBlock block={block} store={store()} />);
+    const s = store();
+    renderInApp(<AnchorBlock block={block} store={s} renderBlocks={inner(s)} />);
     await waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /置顶/ })).toBeNull();
     expect(document.querySelector('.dms-anchor-bar')).toBeNull();
@@ -288,7 +290,8 @@ describe('layout blocks', () => {
 
   it('[BB-TABS-01] [BB-TABS-02] [BB-TABS-03] [BO-BLK-04] renders a tab the first time it is chosen; keeps it alive when left, or destroys it when keepAlive is false', async () => {
     const block: Block = { type: 'tabs', tabs: [{ title: '一', blocks: [{ type: 'probe', title: 'one' }] }, { title: '二', blocks: [{ type: 'probe', title: 'two' }] }, { title: '三', keepAlive: false, blocks: [{ type: 'probe', title: 'three' }] }] };
-    renderInApp(<TabsBlock block={block} store={store()} />);
+    const s = store();
+    renderInApp(<TabsBlock block={block} store={s} renderBlocks={inner(s)} />);
     const tab = (name: string) => fireEvent.click([...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')].find((t) => t.textContent === name)!);
     const shown = () => [...document.querySelectorAll('.probe')].map((p) => p.textContent);
     await waitFor(() => expect(shown()).toEqual(['one']));

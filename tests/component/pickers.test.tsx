@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMenuIdResolver } from '../../runtime/http/credentials';
 import { writeCookie, deleteCookie } from '../../runtime/http/cookies';
 import { ConsultantPickerDialog, DealerPickerDialog } from '../../runtime/widgets/picker/OrgPickerDialog';
-import type { DealerCompany, PickerEmployee } from '../../runtime/widgets/picker/pickerData';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderForm } from './formHarness';
 import { renderInApp } from './renderInApp';
+import type { DealerCompany, PickerEmployee } from '../../schemas/api/orgPicker';
 
 const dealer = (companyId: number, companyCode: string, companyNameCn: string, gmsNameCn: string): DealerCompany => ({ companyId, companyCode, companyNameCn, gmsNameCn, provinceId: '110000', cityId: '110100' });
 const DEALERS = [dealer(11, 'D11001', '北京华晟京通汽车销售服务有限公司', '北方大区'), dealer(12, 'D12001', '天津华晟津港汽车销售服务有限公司', '北方大区'), dealer(31, 'D31001', '上海华晟浦东汽车销售服务有限公司', '东部大区')];

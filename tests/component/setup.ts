@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setRuntimeConfig } from '../../runtime/config/runtimeConfig';
 import runtimeConfig from '../../runtime/public/config.json';
+import { installRegistries } from '../../runtime/registries/install';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -26,4 +27,5 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
 setRuntimeConfig(runtimeConfig);
+installRegistries();
 afterEach(() => cleanup());

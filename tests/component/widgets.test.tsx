@@ -1,6 +1,6 @@
 import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Field } from '../../runtime/screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { dictionaries } from '../../runtime/stores/dictionaries';
 import { TEXTAREA_DEFAULTS } from '../../runtime/widgets/TextareaWidget';
 import { fakeServer, ok, type FakeCall } from './fakeServer';

@@ -7,7 +7,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../schemas/signing/signature';
 import { PROJECT_ROOT } from '../../server/config';
 import type { Envelope } from '../../server/http/envelope';
 import { signInWithCode, type Call } from '../server/codeFlow';

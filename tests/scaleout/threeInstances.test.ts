@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJobView } from '../../server/exports/exportJobs';
 import { JOB_STATUS } from '../../server/exports/exportTables';
-import type { Page } from '../../server/http/envelope';
+import type { Page } from '../../schemas/api/page';
 import type { ImportStatus } from '../../server/imports/importJobs';
 import { DEMO_PASSWORD } from '../../server/seed/catalogue';
 import { startTestS3, type TestS3 } from '../server/s3TestServer';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../server/data/menus';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { MenuNode } from '../../schemas/api/session';
 
 describe(`login, menus, dictionaries and the envelope (${DB_KIND})`, () => {
   let t: TestServer;

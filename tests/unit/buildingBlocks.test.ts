@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT, richTextLength } from '../../schemas/richText';
+import { RICH_TEXT, richTextLength } from '../../schemas/formats/richText';
 import { sanitizeRichText as serverSanitize, acceptRichText } from '../../server/http/richText';
 import { ANCHOR_THRESHOLD_PX, showsAnchorControls } from '../../runtime/blocks/layout/anchorScroll';
 import { CHART_DEFAULTS, chartOption } from '../../runtime/blocks/chart/chartOption';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Column } from '../../runtime/screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 import { checkCell, checkRows, tableMessages } from '../../runtime/table/cellValidation';
 import { ColumnLayout } from '../../runtime/table/columnLayout';
 import { leafNodes } from '../../runtime/table/columnTree';

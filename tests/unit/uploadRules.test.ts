@@ -12,9 +12,9 @@ import {
   UPLOAD_LIMITS,
   uploadedUrl,
   uploadSucceeded,
-} from '../../runtime/upload/uploadRules';
+} from '../../schemas/upload/uploadRules';
 import { fromEntries, toEntries, uploadValueSchema } from '../../runtime/upload/uploadValues';
-import type { Field } from '../../runtime/screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000) => ({ name, size });

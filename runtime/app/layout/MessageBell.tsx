@@ -2,10 +2,11 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, List, Modal, Popover, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { dictionaries } from '../../stores/dictionaries';
-import { MESSAGE_PAGE_SIZE, notices, type MessageView } from '../../stores/notices';
+import { MESSAGE_PAGE_SIZE, notices } from '../../stores/notices';
 import { ui } from '../../stores/ui';
+import type { MessageView } from '../../../schemas/api/messages';
 
 /** The unread count is asked for again this often while the app is open. */
 export const UNREAD_POLL_MS = 5 * 60_000;

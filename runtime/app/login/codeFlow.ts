@@ -5,12 +5,14 @@
 // product's own server (auth: POST token), which talks to the provider.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { runtimeConfig, type AuthSettings } from '../../config/runtimeConfig';
+import { runtimeConfig } from '../../config/runtimeConfig';
 import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
-import { session, type TokenSet } from '../../stores/session';
+import { session } from '../../stores/session';
 import { readTokenCookie, writeTokenCookies } from '../../stores/storageKeys';
 import { HOME_PATH } from '../../stores/tabs';
+import type { AuthSettings } from '../../../schemas/config/runtimeConfigFile';
+import type { TokenSet } from '../../../schemas/api/session';
 
 /** This tab's sign-in in progress (session storage; removed once its code is exchanged). */
 export const PENDING_LOGIN_KEY = 'dms.pendingLogin';

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useMemo } from 'react';
 import { getToken } from '../../http/credentials';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { ScreenPage } from '../../screen/ScreenPage';
 import type { MenuItem } from '../../stores/session';
 import { BuiltinPage } from './builtinPages';

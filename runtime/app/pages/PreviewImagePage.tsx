@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { RotatableImage } from '../../blocks/ImagePreview';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { previewableUrl } from './previewImage';
 
 export const PREVIEW_IMAGE_PATH = '/finance/advanceSale/vehicle/previewImg';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { beginLogin } from '../login/codeFlow';
 
 /** A standalone page opened without a session: says so, and offers to sign in and come back here. */

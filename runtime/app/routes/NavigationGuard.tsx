@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { runtimeConfig } from '../../config/runtimeConfig';
 import { getToken } from '../../http/credentials';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { HOME_PATH, tabs } from '../../stores/tabs';
 import { LOGIN_PATH } from '../login/codeFlow';
