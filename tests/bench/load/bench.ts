@@ -113,6 +113,7 @@ interface Figures {
 
 async function load(url: string, connections: number, seconds: number, next: () => RawRequest): Promise<Figures> {
   let refused = 0;
+  const samples = new Set<string>();
   // Every answer's time, for exact percentiles (autocannon's own histogram has no 95th).
   const times: number[] = [];
   const result = await new Promise<Result>((resolve, reject) => {
@@ -127,7 +128,10 @@ async function load(url: string, connections: number, seconds: number, next: () 
             setupRequest: (request) => ({ ...request, ...next() }),
             // Business failures answer HTTP 200 with an error envelope: they count as errors too.
             onResponse: (status, body) => {
-              if (status !== 200 || !body.includes('"resultCode":200')) refused++;
+              if (status === 200 && body.includes('"resultCode":200')) return;
+              refused++;
+              const sample = `${status} ${body.slice(0, 160)}`;
+              if (samples.size < 5) samples.add(sample);
             },
           },
         ],
@@ -137,8 +141,11 @@ async function load(url: string, connections: number, seconds: number, next: () 
     instance.on('response', (_client, _status, _bytes, milliseconds) => times.push(milliseconds));
   });
   times.sort((a, b) => a - b);
+  if (samples.size > 0) console.log(`    refused, for example: ${[...samples].join(' | ')}`);
+  // autocannon's errors include its timeouts (no answer within 30 s).
+  if (result.errors > 0) console.log(`    ${result.errors} connection errors, ${result.timeouts} of them timeouts (no answer within 30 s)`);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? NaN;
-  return { rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: refused + result.errors + result.timeouts, total: times.length + result.errors + result.timeouts };
+  return { rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: refused + result.errors, total: times.length + result.errors };
 }
 
 const show = (f: Figures) => `${f.rps.toFixed(0).padStart(5)} req/s  p50 ${f.p50.toFixed(0).padStart(4)} ms  p95 ${f.p95.toFixed(0).padStart(4)} ms  p99 ${f.p99.toFixed(0).padStart(5)} ms  errors ${f.errors}/${f.total}`;
