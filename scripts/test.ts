@@ -32,6 +32,7 @@ const steps: Step[] = [
   { name: '类型检查 (tsc ×3)', command: npx('tsx', 'scripts/typecheck.ts') },
   { name: '依赖分层检查 (dependency-cruiser)', command: ['npm', 'run', '--silent', 'layers:check'] },
   { name: '页面定义检查 (screens:check)', command: npx('tsx', 'scripts/screens-check.ts') },
+  { name: '规则点名 (rules:report)', command: npx('tsx', 'scripts/rules-report.ts') },
   { name: '单元与组件测试', command: npx('vitest', 'run', '--project', 'unit', '--project', 'component') },
   { name: '服务端测试 · PGlite', command: npx('vitest', 'run', '--project', 'server'), env: { TEST_DB: 'pglite' } },
 ];

@@ -1,5 +1,6 @@
-// The action registry: action type (as written in screen JSON) -> what clicking the button does. A new action is one
-// entry here; every screen can then use its type name.
+// The action registry: action type (as written in screen JSON) -> what clicking the button does. A new action is its
+// name in schemas/screen/typeNames.ts and one entry here (the registry is typed by that list); every screen can then use
+// its type name. Handlers are typed by runtime/screen/screenExtensions.ts and buttons run them through runAction there.
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
 import { printDocument } from '../print/printDocument';

@@ -1,6 +1,6 @@
 // The block registry: block type (as written in a screen's `blocks`) -> the component that renders it. A new block is
-// one entry here; every screen can then place it. Heavy blocks load as their own chunk the first time a screen shows
-// them, so the main bundle does not carry their libraries.
+// its name in schemas/screen/typeNames.ts and one entry here; every screen can then place it. Heavy blocks load as
+// their own chunk the first time a screen shows them, so the main bundle does not carry their libraries.
 import { lazy } from 'react';
 import type { BlockType } from '../../schemas/screen/typeNames';
 import type { BlockDefinition } from '../screen/screenExtensions';

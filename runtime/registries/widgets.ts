@@ -1,5 +1,6 @@
 // The widget registry: field type (as written in screen JSON) -> the component that edits it and what its value is.
-// A new widget is one component in runtime/widgets/ and one entry here; every screen can then use its type name.
+// A new widget is one component in runtime/widgets/, its name in schemas/screen/typeNames.ts and one entry here (the
+// registry is typed by that list); every screen can then use its type name.
 //
 // Extension points left for other features (they register here under these names, nothing else changes):
 //   image-upload  image upload with crop (value: a URL, or {name, url} in file-name mode; a list when limit > 1)

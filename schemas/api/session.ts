@@ -17,6 +17,8 @@ export interface RoleEntry {
 
 /** Session user info of back-office §3, the shape the runtime stores after login. */
 export interface UserInfo {
+  /** The access token the userinfo call was made with (back-office §3, BO-ENT-02); the runtime keeps its own copy. */
+  token?: string;
   userId: number;
   userCode: string;
   employeeName: string;

@@ -68,6 +68,8 @@ const tokenBody = {
   },
 } as const;
 
+const bearerOf = (authorization: string | undefined): string | undefined => /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   const sessions = new SessionService(db, config);
   const embeddedCodes = new AuthorizationCodes(db, config.identity, sessions);
@@ -98,7 +100,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
         const id = await sessions.sessionOfRefreshToken(refreshToken);
         if (id) ids.add(id);
       }
-      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const bearer = bearerOf(request.headers.authorization);
       if (bearer) {
         // An expired access token still names the session to end.
         const verified = await jwtVerify(bearer, config.jwtSecret, { issuer: TOKEN_ISSUER, algorithms: ['HS256'], currentDate: new Date(0) }).catch(() => undefined);
@@ -109,7 +111,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
   );
 
-  app.get('/userinfo', async (request) => ok(await userInfo({ db }, request.user)));
+  // The session user info of back-office §3 holds the token (BO-ENT-02): the access token this request was made with,
+  // handed back to the caller that sent it, never another one.
+  app.get('/userinfo', async (request) => ok({ ...(await userInfo({ db }, request.user)), token: bearerOf(request.headers.authorization) }));
 
   app.get('/menus', async (request) => {
     const user = request.user;

@@ -1,6 +1,7 @@
 // The app-wide state of building-blocks §4 and the cookies and storage keys of back-office §3, store by store.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usesPlainView } from '../../runtime/app/layout/shellMode';
+import { menuRightsOf } from '../../runtime/app/pages/menuRights';
 import { deleteCookie, readCookie, writeCookie } from '../../runtime/http/cookies';
 import { setToken } from '../../runtime/http/credentials';
 import { appState, clearAppState } from '../../runtime/stores/appState';
@@ -55,6 +56,27 @@ describe('app-wide state', () => {
       expect(localStorage.getItem('language')).toBe('zh');
       expect(localStorage.getItem('roleType')).toBe('10061012');
       expect(localStorage.getItem('dataListToken')).toBe(readCookie('token'));
+    });
+
+    it('[BO-ENT-07] [BO-ENT-08] [BO-ENT-09] [BO-ENT-10] stores the menu list: a path and id per page, menuId-actions strings, ctrlCode and roleCode entries; the page rights are read back from it', async () => {
+      shellServer({
+        'GET /api/auth/userinfo': ok({ ...USER, menuActions: ['1101-add,edit'], controls: [{ ctrlCode: 'REPAIR_PRICE' }], roles: [{ roleCode: 'WXGW', roleName: '维修顾问' }, { roleCode: 'FWJL', roleName: '服务经理' }] }),
+      });
+      await session.restore();
+      expect(JSON.parse(sessionStorage.getItem('menuIdList')!)).toEqual([
+        { path: ORDERS, id: '1101' },
+        { path: REMINDERS, id: '1102' },
+        { path: '/downloadManage/downloadCenter/downloadCenter/index', id: '2101' },
+        { path: '/coordinate/userSelection/TagManagement/index', id: '3101' },
+        { path: '/finance/advanceSale/vehicle', id: '4101' },
+        '1101-add,edit',
+        { ctrlCode: 'REPAIR_PRICE' },
+        { roleCode: 'WXGW' },
+        { roleCode: 'FWJL' },
+      ]);
+      // What the buttons of a page are checked against comes back out of the stored list.
+      expect(menuRightsOf('1101')).toEqual({ actions: ['add', 'edit'], controls: new Set(['REPAIR_PRICE']) });
+      expect(menuRightsOf('1102')).toEqual({ actions: undefined, controls: new Set(['REPAIR_PRICE']) });
     });
 
     it('[BO-STORE-01] [BO-STORE-06] the tokens live in cookies; a gray-release id may be held in a cookie', () => {

@@ -28,7 +28,8 @@ function cruise(dir: string): { status: number | null; output: string } {
 
 afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('the layer check (DESIGN §3)', () => {
+// Each case starts dependency-cruiser in its own process: seconds, more on a loaded machine.
+describe('the layer check (DESIGN §3)', { timeout: 60_000 }, () => {
   const clean = {
     'schemas/text.ts': "export const TEXT = '保存';\n",
     'runtime/main.tsx': "import { label } from './label';\nconsole.log(label);\n",
