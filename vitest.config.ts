@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { runtimePlugins } from './vite.config.ts';
 
-// Four projects, run separately by `npm test` (scripts/test.ts): unit and component first, then the server suite
+// Five projects, run separately by `npm test` (scripts/test.ts): unit and component first, then the server suite
 // (once on PGlite, once on PostgreSQL), then end to end in Chromium.
 export default defineConfig({
   plugins: runtimePlugins(),
@@ -22,6 +22,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2 },
       },
+      // Several server processes on one PostgreSQL (tests/scaleout); run by `npm test` only when PostgreSQL is reachable.
+      { extends: true, test: { name: 'scaleout', include: ['tests/scaleout/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 240_000 } },
       {
         extends: true,
         test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/support/seededData.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, fileParallelism: false },

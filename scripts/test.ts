@@ -1,5 +1,6 @@
 // `npm test`: every test, in the order that fails fastest: types, the layers, screens, unit and component, the server suite on
-// PGlite and again on PostgreSQL, then the built app end to end in Chromium. Prints how long each step took.
+// PGlite and again on PostgreSQL, three instances on PostgreSQL with one killed, then the built app end to end in
+// Chromium. Prints how long each step took.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -46,6 +47,8 @@ if (unreachable) {
   console.warn(`\n${'!'.repeat(100)}\n!! ${banner}\n${'!'.repeat(100)}\n`);
 } else {
   steps.push({ name: '服务端测试 · PostgreSQL', command: npx('vitest', 'run', '--project', 'server'), env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl! } });
+  // Three server processes on one PostgreSQL behind a proxy, one killed and one stopped mid-job (tests/scaleout).
+  steps.push({ name: '多实例测试 · PostgreSQL', command: npx('vitest', 'run', '--project', 'scaleout'), env: { TEST_DATABASE_URL: postgresUrl! } });
 }
 steps.push({ name: '构建前端 (vite build)', command: npx('vite', 'build', '--logLevel', 'warn') });
 steps.push({ name: '端到端测试 · Chromium', command: npx('vitest', 'run', '--project', 'e2e') });

@@ -13,6 +13,9 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per instance (instances x (this + 3 for the job queue) must fit the
+   * server's max_connections). */
+  databasePoolSize: number;
   /** The built web app (vite build output); not served when the folder is missing. */
   webDir: string;
   screensDir: string;
@@ -31,6 +34,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Uploaded files (server/files/*). */
   files: FilesConfig;
+  /** Background jobs (server/jobs/): download-centre exports and Excel imports. */
+  jobs: JobsConfig;
   /** Owner codes the bff's whitelist check (modType 91111057) passes for: the quality-inspection label rename. */
   qualityInspectionWhitelist: string[];
 }
@@ -45,6 +50,14 @@ export interface FilesConfig {
   store: FileStoreConfig;
   /** EXPORT_KEEP_DAYS: a finished export's file is kept in the download centre this many days, then removed. */
   exportKeepDays: number;
+}
+
+export interface JobsConfig {
+  /** JOB_EXPIRE_SECONDS (PostgreSQL only): a job held this long by one instance is given to another; also how long a job
+   * of an instance that died waits. Must exceed the longest export or import. */
+  expireSeconds: number;
+  /** SHUTDOWN_GRACE_SECONDS: how long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownGraceSeconds: number;
 }
 
 export type FileStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreSettings);
@@ -104,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     webDir: resolve(env.WEB_DIR ?? resolve(PROJECT_ROOT, 'dist/web')),
     screensDir: resolve(env.SCREENS_DIR ?? resolve(PROJECT_ROOT, 'screens')),
     jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : persistentSecret(dataDir),
@@ -126,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cleanupAfterHours: positiveNumber('FILE_CLEANUP_HOURS', env.FILE_CLEANUP_HOURS, 24),
       store: fileStoreConfig(env),
       exportKeepDays: positiveNumber('EXPORT_KEEP_DAYS', env.EXPORT_KEEP_DAYS, 7),
+    },
+    jobs: {
+      expireSeconds: positiveNumber('JOB_EXPIRE_SECONDS', env.JOB_EXPIRE_SECONDS, 900),
+      shutdownGraceSeconds: positiveNumber('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 20),
     },
     qualityInspectionWhitelist: (env.QI_WHITELIST_OWNER_CODES ?? '').split(',').map((code) => code.trim()).filter(Boolean),
     ...overrides,

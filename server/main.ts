@@ -1,7 +1,8 @@
 // `npm start` runs this: the whole product on one port, on the embedded database unless DATABASE_URL is set.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadConfig } from './config';
 import { guardProcess } from './processGuard';
+import { backUpEmbedded, defaultBackupFile, pidFileOf, requestFileOf } from './db/embeddedBackup';
 import { startServer } from './start';
 
 const startedAt = performance.now();
@@ -20,8 +21,29 @@ if (!existsSync(config.webDir)) console.log(`  未找到前端构建产物 ${con
 console.log(`  演示账号：d11001fwgw / Dms@2026（经销商服务顾问），admin / Dms@2026（厂端）`);
 console.log(`  启动用时 ${((performance.now() - startedAt) / 1000).toFixed(1)} 秒\n`);
 
+const { pglite } = server.database;
+if (pglite) {
+  // npm run db:backup on the running embedded database: the script names the file in the request file and signals.
+  writeFileSync(pidFileOf(config.dataDir), String(process.pid));
+  process.on('SIGUSR2', () => {
+    const requestFile = requestFileOf(config.dataDir);
+    const file = existsSync(requestFile) ? readFileSync(requestFile, 'utf8').trim() : defaultBackupFile(config.dataDir);
+    void backUpEmbedded(server.database.db, pglite, file)
+      .then((size) => server.app.log.info({ file, size }, 'database backup written'))
+      .catch((error: unknown) => server.app.log.error({ err: error }, 'database backup failed'))
+      .finally(() => rmSync(requestFile, { force: true }));
+  });
+}
+
+// SIGTERM (and Ctrl-C): no new connections, requests in flight answered, running jobs handed back, then exit.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.stop().finally(() => process.exit(0));
+    void server
+      .stop()
+      .catch((error: unknown) => console.error('stop failed', error))
+      .finally(() => {
+        if (pglite) rmSync(pidFileOf(config.dataDir), { force: true });
+        process.exit(0);
+      });
   });
 }

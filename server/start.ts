@@ -3,15 +3,19 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { openBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs';
 import { defaultSeedAnchor, seedIfEmpty, type SeedSummary } from './seed';
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: OpenedDatabase;
+  jobs: BackgroundJobs;
   seeded: SeedSummary | null;
   /** http://host:port the server listens on (when started with listen). */
   address: string;
+  /** The graceful stop: no new connections, requests in flight answered (within the grace), running jobs handed back to
+   * the queue, then the database closed. */
   stop(): Promise<void>;
 }
 
@@ -21,28 +25,51 @@ export interface StartOptions {
   pglite?: PGlite;
 }
 
-/** Opens the database, migrates, seeds a fresh one, and builds (and optionally starts) the HTTP server. */
+/** Opens the database, migrates, seeds a fresh one, and builds (and optionally starts) the HTTP server and its jobs. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pglite: options.pglite });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pglite: options.pglite, poolSize: config.databasePoolSize });
+  let jobs: BackgroundJobs | undefined;
   try {
     await migrateToLatest(database.db);
     const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor() });
-    const app = await buildApp({ db: database.db, config }, { logger: options.logger });
+    // Errors of jobs go to the app's log once it exists.
+    let app: FastifyInstance | undefined;
+    const log = (error: unknown, message: string) => (app ? app.log.error({ err: error }, message) : console.error(message, error));
+    jobs = await openBackgroundJobs(database, config, log);
+    app = await buildApp({ db: database.db, config }, { logger: options.logger });
     let address = '';
     if (options.listen !== false) address = await app.listen({ host: config.host, port: config.port });
     else await app.ready();
+    await jobs.start();
+    const running = app;
+    const started = jobs;
     return {
       app,
       database,
+      jobs,
       seeded,
       address,
       stop: async () => {
-        await app.close();
+        await closeWithin(running, config.jobs.shutdownGraceSeconds * 1000);
+        await started.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await database.close();
     throw error;
+  }
+}
+
+/** Fastify's close answers the requests in flight (new ones on kept-alive connections get 503); past the grace, the
+ * connections still open are cut so a stuck client cannot hold the shutdown. */
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closed = app.close();
+  const timer = setTimeout(() => app.server.closeAllConnections?.(), graceMs);
+  try {
+    await closed;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -10,6 +10,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenedDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The embedded database itself (backups); unset on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** An already started PGlite to reuse (tests share one per file: it takes seconds to start). */
   pglite?: PGlite;
+  /** PostgreSQL connections this process keeps at most (DATABASE_POOL_SIZE; pg-boss keeps 3 more of its own). */
+  poolSize?: number;
 }
 
 // Both drivers must hand back the same JavaScript values: bigint ids and numeric money as numbers, dates as text.
@@ -27,9 +31,10 @@ const DATE = 1082;
 const toNumber = (value: string) => Number(value);
 const asText = (value: string) => value;
 
-/** Starts an embedded Postgres; without a directory it lives in memory (tests). */
-export function createPGlite(dataDir?: string): Promise<PGlite> {
+/** Starts an embedded Postgres; without a directory it lives in memory (tests). `loadDataDir`: a backup to start from. */
+export function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create(dataDir ?? 'memory://', {
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber, [pgliteTypes.DATE]: asText },
   });
 }
@@ -39,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === INT8 || oid === NUMERIC) return toNumber;
@@ -65,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       if (!options.pglite) await pglite.close();

@@ -11,6 +11,8 @@ import * as m0009 from './migrations/0009_rich_text';
 import * as m0010 from './migrations/0010_export_jobs';
 import * as m0011 from './migrations/0011_sales_targets';
 import * as m0012 from './migrations/0012_screens';
+import * as m0013 from './migrations/0013_import_job_inputs';
+import * as m0014 from './migrations/0014_repair_order_number_prefix';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_export_jobs': m0010,
   '0011_sales_targets': m0011,
   '0012_screens': m0012,
+  '0013_import_job_inputs': m0013,
+  '0014_repair_order_number_prefix': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

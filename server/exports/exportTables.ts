@@ -44,6 +44,13 @@ export interface ImportJobTable {
   errorMsg: string | null;
   /** JSON: { errorList, dataList, total } once done. */
   result: string | null;
+  /** How many times a runner has claimed the job; the claim's number fences its writes (migration 0013). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The uploaded workbook in the file store until the import has finished. */
+  storageKey: string | null;
+  /** JSON: the requester's session user, and the owner codes of its data scope, when the import was asked for. */
+  requester: string | null;
+  ownerCodes: string | null;
   createdAt: Timestamp;
   finishedAt: NullableTimestamp;
 }

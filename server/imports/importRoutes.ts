@@ -11,7 +11,8 @@ import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { contentDisposition } from '../routes/files';
 import { IMPORTERS } from './importers';
-import { lastImport, startImport } from './importJobs';
+import { backgroundJobsOf } from '../jobs/backgroundJobs';
+import { lastImport } from './importJobs';
 
 export interface ImportRouteOptions extends AppContext {
   kind: string;
@@ -46,7 +47,7 @@ export const importRoutes: FastifyPluginAsync<ImportRouteOptions> = async (app, 
     } catch {
       throw new ApiError('payloadTooLarge', `文件大小不能超过${config.files.maxMb}M`);
     }
-    return ok(await startImport(db, request.user, kind, part.filename, bytes));
+    return ok(await backgroundJobsOf(db, config).imports.submit(request.user, kind, part.filename, bytes));
   });
 
   app.get(`${path}/last`, async (request) => ok(await lastImport(db, request.user.id, kind)));

@@ -39,7 +39,7 @@ export const IMPORT_TEXT = {
   tooManyRows: (max: number) => `单次导入不能超过 ${max} 行`,
   missingHeaders: (names: string[]) => `缺少列：${names.join('、')}（请使用导入模板）`,
   duplicateHeaders: (names: string[]) => `列名重复：${names.join('、')}`,
-  interrupted: '服务重启，导入已中断，请重新导入',
+  interrupted: '服务重启次数过多，导入已中断，请重新导入',
   failed: '导入失败，请检查文件后重试',
   required: (h: string) => `${h}不能为空`,
   tooLong: (h: string, n: number) => `${h}不能超过${n}个字符`,

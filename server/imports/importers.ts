@@ -1,6 +1,6 @@
 // Each importable screen's import definition (the template's columns with their types, required flags, dictionaries by
 // text and uniqueness) and how its checked rows are written: all in one transaction, or none.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LabourItemInput } from '../data/labourItems';
 import { MODEL_LEVEL } from '../data/salesTargets';
@@ -15,8 +15,9 @@ export interface Importer<T = Record<string, unknown>> {
    * upload is read and its menu leaves the key out. */
   onlyFor: SideRule;
   fields(db: Kysely<Database>, ownerCodes: string[]): Promise<ImportField[]>;
-  /** Checks against what is stored (e.g. codes already in use); answers error rows, or writes every row and answers []. */
-  write(db: Kysely<Database>, user: SessionUser, records: { rowNO: number; values: T }[]): Promise<ImportError[]>;
+  /** Checks against what is stored (e.g. codes already in use); answers error rows, or writes every row and answers [].
+   * `tx` is the import job's transaction, which also finishes the job: the rows and the finish are written together. */
+  write(tx: Transaction<Database>, user: SessionUser, records: { rowNO: number; values: T }[]): Promise<ImportError[]>;
 }
 
 /** A checked row: the fields of the table's own save, as the import definition reads them. */
@@ -41,34 +42,32 @@ const labourItems: Importer<LabourRow> = {
       { header: '备注', field: 'remark', type: 'text', maxLength: 200 },
     ];
   },
-  async write(db, user, records) {
+  async write(tx, user, records) {
     const ownerCode = user.ownerCode!;
     const userId = user.id;
-    return db.transaction().execute(async (tx) => {
-      const taken = new Set((await tx.selectFrom('labourItems').select('labourCode').where('ownerCode', '=', ownerCode).execute()).map((r) => r.labourCode));
-      const clashes = records.filter((r) => taken.has(r.values.labourCode)).map((r) => ({ rowNO: r.rowNO, errorMsg: `工时代码“${r.values.labourCode}”已存在` }));
-      if (clashes.length > 0) return clashes;
-      const now = new Date();
-      for (let i = 0; i < records.length; i += INSERT_BATCH) {
-        await tx
-          .insertInto('labourItems')
-          .values(
-            records.slice(i, i + INSERT_BATCH).map(({ values }) => ({
-              ...values,
-              remark: values.remark || null,
-              stdLabourCode: values.stdLabourCode || null,
-              series: JSON.stringify(values.series ?? []),
-              ownerCode,
-              createdAt: now,
-              updatedAt: now,
-              createdBy: userId,
-              updatedBy: userId,
-            })),
-          )
-          .execute();
-      }
-      return [];
-    });
+    const taken = new Set((await tx.selectFrom('labourItems').select('labourCode').where('ownerCode', '=', ownerCode).execute()).map((r) => r.labourCode));
+    const clashes = records.filter((r) => taken.has(r.values.labourCode)).map((r) => ({ rowNO: r.rowNO, errorMsg: `工时代码“${r.values.labourCode}”已存在` }));
+    if (clashes.length > 0) return clashes;
+    const now = new Date();
+    for (let i = 0; i < records.length; i += INSERT_BATCH) {
+      await tx
+        .insertInto('labourItems')
+        .values(
+          records.slice(i, i + INSERT_BATCH).map(({ values }) => ({
+            ...values,
+            remark: values.remark || null,
+            stdLabourCode: values.stdLabourCode || null,
+            series: JSON.stringify(values.series ?? []),
+            ownerCode,
+            createdAt: now,
+            updatedAt: now,
+            createdBy: userId,
+            updatedBy: userId,
+          })),
+        )
+        .execute();
+    }
+    return [];
   },
 };
 
@@ -104,8 +103,8 @@ const salesTargets: Importer<TargetRow> = {
       { header: '备注', field: 'remark', type: 'text', maxLength: 200 },
     ];
   },
-  async write(db, user, records) {
-    const models = await db
+  async write(tx, user, records) {
+    const models = await tx
       .selectFrom('materials as model')
       .innerJoin('materials as series', 'series.id', 'model.parentId')
       .select(['model.materialCode as modelCode', 'series.materialCode as seriesCode'])
@@ -125,36 +124,34 @@ const salesTargets: Importer<TargetRow> = {
     }
     if (errors.length > 0) return errors;
     const now = new Date();
-    await db.transaction().execute(async (tx) => {
-      for (let i = 0; i < records.length; i += INSERT_BATCH) {
-        await tx
-          .insertInto('salesTargets')
-          .values(
-            records.slice(i, i + INSERT_BATCH).map(({ values }) => ({
-              ownerCode: values.ownerCode,
-              targetMonth: values.targetMonth,
-              modelCode: values.modelCode,
-              retailTarget: values.retailTarget,
-              wholesaleTarget: values.wholesaleTarget,
-              remark: values.remark || null,
-              createdAt: now,
-              updatedAt: now,
-              createdBy: user.id,
-              updatedBy: user.id,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['ownerCode', 'targetMonth', 'modelCode']).doUpdateSet((eb) => ({
-              retailTarget: eb.ref('excluded.retailTarget'),
-              wholesaleTarget: eb.ref('excluded.wholesaleTarget'),
-              remark: eb.ref('excluded.remark'),
-              updatedAt: now,
-              updatedBy: user.id,
-            })),
-          )
-          .execute();
-      }
-    });
+    for (let i = 0; i < records.length; i += INSERT_BATCH) {
+      await tx
+        .insertInto('salesTargets')
+        .values(
+          records.slice(i, i + INSERT_BATCH).map(({ values }) => ({
+            ownerCode: values.ownerCode,
+            targetMonth: values.targetMonth,
+            modelCode: values.modelCode,
+            retailTarget: values.retailTarget,
+            wholesaleTarget: values.wholesaleTarget,
+            remark: values.remark || null,
+            createdAt: now,
+            updatedAt: now,
+            createdBy: user.id,
+            updatedBy: user.id,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['ownerCode', 'targetMonth', 'modelCode']).doUpdateSet((eb) => ({
+            retailTarget: eb.ref('excluded.retailTarget'),
+            wholesaleTarget: eb.ref('excluded.wholesaleTarget'),
+            remark: eb.ref('excluded.remark'),
+            updatedAt: now,
+            updatedBy: user.id,
+          })),
+        )
+        .execute();
+    }
     return [];
   },
 };

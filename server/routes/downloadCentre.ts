@@ -5,18 +5,16 @@ import type { AppContext } from '../appContext';
 import type { ServerConfig } from '../config';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { exportRunnerOf, type ExportRunner } from '../exports/exportJobs';
-import { failInterruptedImports } from '../imports/importJobs';
+import type { ExportRunner } from '../exports/exportJobs';
+import { backgroundJobsOf } from '../jobs/backgroundJobs';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
-import { createFileStore } from '../files/fileStores';
 import { contentDisposition } from './files';
 
 const HOUR = 3600_000;
 
 /** The one export runner of this server (the screens' export routes queue into it). */
-export const exportRunner = (db: Kysely<Database>, config: ServerConfig): ExportRunner =>
-  exportRunnerOf(db, createFileStore(config), { keepDays: config.files.exportKeepDays });
+export const exportRunner = (db: Kysely<Database>, config: ServerConfig): ExportRunner => backgroundJobsOf(db, config).exports;
 
 const idParams = {
   type: 'object',
@@ -29,15 +27,9 @@ export const downloadCentreRoutes: FastifyPluginAsync<AppContext> = async (app, 
   const expire = () => void runner.expire().catch((error: unknown) => app.log.error({ err: error }, 'export expiry failed'));
   const timer = setInterval(expire, HOUR);
   timer.unref();
-  app.addHook('onReady', async () => {
-    await runner.resume();
-    await failInterruptedImports(db);
-    expire();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await runner.stop();
-  });
+  app.addHook('onReady', async () => expire());
+  // The runner itself (queue, running jobs) is stopped by the server's shutdown (server/start.ts), after the requests.
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.get<{ Querystring: PagingQuery }>('/jobs', { schema: { querystring: { type: 'object', properties: { ...pagingQuerySchema } } } }, async (request) => {
     const { page, pageSize } = readPaging(request.query);

@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in tests/bench; each prints its figures as ratios to a baseline of the same run.
 import { run as excel } from './excel/bench';
 import { run as formKeystroke } from './form-keystroke/bench';
+import { run as load } from './load/bench';
 import { run as repairOrdersList } from './repair-orders-list.bench';
 import { run as screenEditor } from './screen-editor/bench';
 import { run as table } from './table/bench';
@@ -11,6 +12,7 @@ const benches: [string, () => Promise<void>][] = [
   ['form-keystroke', formKeystroke],
   ['excel', excel],
   ['screen-editor', screenEditor],
+  ['load', load],
 ];
 const only = process.argv.slice(2);
 

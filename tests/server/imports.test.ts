@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabourItemView } from '../../server/data/labourItems';
-import { importsIdle, MAX_IMPORT_ROWS, type ImportStatus } from '../../server/imports/importJobs';
+import { MAX_IMPORT_ROWS, type ImportStatus } from '../../server/imports/importJobs';
 import { IMPORT_TEXT } from '../../server/imports/importRows';
 import { fullSheet, LABOUR_HEADERS, labourRow, multipartFile, xlsOf, xlsxOf, zipBomb } from '../support/excelFiles';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
@@ -34,7 +34,7 @@ describe(`Excel import of the labour price list (${DB_KIND})`, () => {
     const answer = await post(name, content);
     expect(answer.resultCode, answer.errMsg).toBe(200);
     expect(answer.data.importStatus).toBe(0);
-    await importsIdle();
+    await t.server.jobs.imports.idle();
     return last();
   };
   const count = async (labourCode: string) => (await t.call<Page<LabourItemView>>({ method: 'GET', url: '/api/repair/basedata/labourItems', token: advisor, query: { labourCode, pageSize: '1' } })).data!.total;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesTargetView } from '../../server/data/salesTargets';
-import { importsIdle, type ImportStatus } from '../../server/imports/importJobs';
+import type { ImportStatus } from '../../server/imports/importJobs';
 import { IMPORT_TEXT } from '../../server/imports/importRows';
 import { multipartFile, TARGET_HEADERS, targetRow, xlsxOf } from '../support/excelFiles';
 import { exportRunner } from '../../server/routes/downloadCentre';
@@ -29,7 +29,7 @@ describe(`销售目标: list, import, save and export within the data scope (${D
     const answer = await upload(admin, '销售目标.xlsx', content);
     expect(answer.resultCode, answer.errMsg).toBe(200);
     expect(answer.data!.importStatus).toBe(0);
-    await importsIdle();
+    await t.server.jobs.imports.idle();
     return (await t.call<ImportStatus>({ method: 'GET', url: `${BASE}/import/last`, token: admin })).data!;
   };
   const month = async (targetMonth: string) => list(admin, { targetMonthFrom: targetMonth, targetMonthTo: targetMonth, pageSize: '100' });

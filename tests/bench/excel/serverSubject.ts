@@ -22,7 +22,8 @@ import { EXPORTERS, type Exporter } from '../../../server/exports/exporters';
 import { LocalFileStore } from '../../../server/files/fileStore';
 import type { SessionUser } from '../../../server/http/session';
 import { IMPORTERS } from '../../../server/imports/importers';
-import { importsIdle, lastImport, startImport } from '../../../server/imports/importJobs';
+import { ImportRunner, lastImport } from '../../../server/imports/importJobs';
+import { InProcessQueue } from '../../../server/jobs/inProcessQueue';
 import { checkRows } from '../../../server/imports/importRows';
 import type { RawCell, SheetRow } from '../../../server/imports/sheetReader';
 import { ownerScope } from '../../../server/data/scope';
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       let size = 0;
       if (subject === 'export-job') {
-        const runner = new ExportRunner(db, store, { keepDays: 1 });
+        const runner = new ExportRunner(db, store, new InProcessQueue(), { keepDays: 1 });
+        await runner.start();
         const job = await runner.create(user, 'benchRows', {});
         await runner.idle();
         const done = await runner.find(user.id, job.id);
@@ -134,8 +136,10 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       let total = 0;
       if (subject === 'import-job') {
-        await startImport(db, user, 'salesTargets', 'targets.xlsx', bytes);
-        await importsIdle();
+        const runner = new ImportRunner(db, store, new InProcessQueue());
+        await runner.start();
+        await runner.submit(user, 'salesTargets', 'targets.xlsx', bytes);
+        await runner.idle();
         const status = await lastImport(db, user.id, 'salesTargets');
         if (status.result.errorList.length > 0 || status.importStatus !== 1) throw new Error(`import ended ${JSON.stringify(status).slice(0, 500)}`);
         total = status.result.total;
@@ -145,7 +149,7 @@ async function main(): Promise<void> {
         await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
         const checked = await checkRows<Record<string, unknown>>(plainRows(workbook.worksheets[0]!), await importer.fields(db, await ownerScope(db, user)));
         if (checked.errors.length > 0) throw new Error(`plain import found errors ${JSON.stringify(checked.errors.slice(0, 3))}`);
-        const errors = await importer.write(db, user, checked.records);
+        const errors = await db.transaction().execute((tx) => importer.write(tx, user, checked.records));
         if (errors.length > 0) throw new Error(`plain import refused ${JSON.stringify(errors.slice(0, 3))}`);
         total = checked.records.length;
       }

@@ -1,0 +1,32 @@
+// The server under load, in its own process (so the load generator does not share its event loop): the real app on
+// 127.0.0.1, and beside it a bare Fastify route running the same list query for the same dealer with none of the
+// app's hooks (no signature, session, permission or audit), the ceiling the app is measured against. Prints
+// `READY {"app":port,"bare":port}` once both listen.
+import Fastify from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../server/config';
+import { getRepairOrder, listRepairOrders } from '../../../server/data/repairOrders';
+import { loadSessionUser } from '../../../server/http/session';
+import { startServer } from '../../../server/start';
+
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dms-load-'));
+const config = loadConfig(process.env, { dataDir, host: '127.0.0.1', port: 0, seedAnchorDate: '2026-06-30', logLevel: 'silent' });
+const server = await startServer(config, { logger: false });
+const db = server.database.db;
+const { id } = await db.selectFrom('users').select('id').where('userCode', '=', process.env.LOAD_USER ?? 'd11001fwgw').executeTakeFirstOrThrow();
+const user = (await loadSessionUser(db, id))!;
+const bare = Fastify({ logger: false });
+bare.get('/bare/list', async () => ({ resultCode: 200, data: await listRepairOrders(db, user, { page: 1, pageSize: 50, filter: {} }) }));
+bare.get<{ Params: { id: string } }>('/bare/get/:id', async (request) => ({ resultCode: 200, data: await getRepairOrder(db, user, Number(request.params.id)) }));
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const port = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
+console.log(`READY ${JSON.stringify({ app: port(server.app), bare: port(bare) })}`);
+
+process.once('SIGTERM', () => {
+  void bare
+    .close()
+    .then(() => server.stop())
+    .finally(() => process.exit(0));
+});
