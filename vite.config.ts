@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
+    // Which chunks each chunk imports: the bundle report and its budget test read it (tests/bench/bundle).
+    manifest: true,
   },
   server: {
     port: 5173,

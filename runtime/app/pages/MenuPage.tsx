@@ -1,13 +1,17 @@
-import { Result } from 'antd';
-import { useMemo } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { getToken } from '../../http/credentials';
 import { TEXT } from '../../i18n/zh';
-import { ScreenPage } from '../../screen/ScreenPage';
 import type { MenuItem } from '../../stores/session';
 import { BuiltinPage } from './builtinPages';
 import { menuRightsOf } from './menuRights';
 import { menuTarget, withToken } from './menuTarget';
 import { ThirdPartyPage } from './ThirdPartyPage';
+import { Result } from '../../blocks/LazyResult';
+
+// The screen interpreter (registries, blocks, widgets, ag-grid, the form engine) is a chunk of its own: 概览 and the
+// login route do not need it, and the first screen of a sign-in loads without it (issue 20).
+const ScreenPage = lazy(() => import('../../screen/ScreenPage').then((module) => ({ default: module.ScreenPage })));
 
 /** What a menu leaf opens: a screen with the menu's permission keys, a built-in page, or an embedded third-party page. */
 export function MenuPage({ menu }: { menu: MenuItem }) {
@@ -15,7 +19,11 @@ export function MenuPage({ menu }: { menu: MenuItem }) {
   const rights = useMemo(() => menuRightsOf(menu.id), [menu.id]);
   switch (target.kind) {
     case 'screen':
-      return <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} menuRights={rights} />;
+      return (
+        <Suspense fallback={<Spin className="dms-page-loading" />}>
+          <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} menuRights={rights} />
+        </Suspense>
+      );
     case 'page':
       return <BuiltinPage name={target.name} menu={menu} />;
     case 'link':

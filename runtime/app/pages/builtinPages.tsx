@@ -1,10 +1,11 @@
 // Pages of the app itself that menus open by name (`page:<name>`), each a lazy chunk: the screen editor's list
 // (`page:lowcode.screens`) and, outside the menu tree, the editor of one screen.
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { TEXT } from '../../i18n/zh';
 import type { MenuItem } from '../../stores/session';
+import { Result } from '../../blocks/LazyResult';
 
 const PAGES: Record<string, ComponentType<{ menu: MenuItem }>> = {
   'lowcode.screens': lazy(() => import('../../../editor/ScreenListPage')),
