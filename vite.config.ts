@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { screenValidatorPlugin } from './scripts/vite-screen-validator.ts';
 
 export const runtimePlugins = () => [react(), screenValidatorPlugin()];
@@ -11,7 +12,8 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fileURLToPath(new URL('./runtime', import.meta.url)),
   base: './',
-  plugins: runtimePlugins(),
+  // Brotli and gzip copies of every text asset, served by content negotiation (server/http/staticAssets.ts).
+  plugins: [...runtimePlugins(), precompressPlugin()],
   // Module workers (the page export, Monaco's editor and JSON workers): ES output, so a worker may split into chunks.
   worker: { format: 'es' },
   build: {

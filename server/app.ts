@@ -1,5 +1,4 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
@@ -10,6 +9,7 @@ import { ApiError, ERROR_CATALOGUE } from './http/errors';
 import { NonceStore } from './http/nonceStore';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
+import { registerStaticAssets } from './http/staticAssets';
 import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
 import { administrationRoutes } from './routes/administration';
@@ -144,7 +144,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   );
 
   const hasWebApp = existsSync(ctx.config.webDir);
-  if (hasWebApp) await app.register(fastifyStatic, { root: ctx.config.webDir, index: 'index.html' });
+  if (hasWebApp) await registerStaticAssets(app, ctx.config.webDir);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !hasWebApp) {
       return reply.code(404).send(fail(ERROR_CATALOGUE.routeNotFound.resultCode, ERROR_CATALOGUE.routeNotFound.errMsg));
