@@ -1,4 +1,5 @@
 // `npm run bench`: runs every benchmark in tests/bench; each prints its figures as ratios to a baseline of the same run.
+import { run as bundle } from './bundle/bench';
 import { run as excel } from './excel/bench';
 import { run as formKeystroke } from './form-keystroke/bench';
 import { run as repairOrdersList } from './repair-orders-list.bench';
@@ -6,6 +7,7 @@ import { run as screenEditor } from './screen-editor/bench';
 import { run as table } from './table/bench';
 
 const benches: [string, () => Promise<void>][] = [
+  ['bundle', bundle],
   ['repair-orders-list', repairOrdersList],
   ['table', table],
   ['form-keystroke', formKeystroke],
