@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { startAnalytics } from '../analytics/beacon';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { App } from './App';
+import { prefetchMenuScreens } from './routes/prefetchScreens';
 import '../upload/upload.css';
 import '../blocks/blocks.css';
 
@@ -12,4 +13,5 @@ export function boot(config: RuntimeConfig): void {
   dayjs.locale('zh-cn');
   createRoot(document.getElementById('root')!).render(<App />);
   startAnalytics(config);
+  prefetchMenuScreens();
 }

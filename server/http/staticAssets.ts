@@ -5,7 +5,6 @@
 // would keep asking for last release's chunks; config.json carries the server's keys and is no-store too (its own
 // route). Any other file (none today) is revalidated on each use.
 import fastifyStatic from '@fastify/static';
-import type { ServerResponse } from 'node:http';
 import { basename, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -27,7 +26,7 @@ export async function registerStaticAssets(app: FastifyInstance, webDir: string)
     preCompressed: true,
     // send's own Cache-Control (max-age=0) is off: setHeaders decides.
     cacheControl: false,
-    setHeaders: (response: ServerResponse, file: string) => {
+    setHeaders: (response, file) => {
       response.setHeader('cache-control', cacheControlFor(webDir, file));
       // The same address answers brotli, gzip or plain bytes: caches in between must key on the encoding asked for.
       response.setHeader('vary', 'accept-encoding');

@@ -2,6 +2,7 @@
 import { run as bundle } from './bundle/bench';
 import { run as excel } from './excel/bench';
 import { run as formKeystroke } from './form-keystroke/bench';
+import { run as menuClick } from './menu-click/bench';
 import { run as repairOrdersList } from './repair-orders-list.bench';
 import { run as screenEditor } from './screen-editor/bench';
 import { run as table } from './table/bench';
@@ -10,6 +11,7 @@ const benches: [string, () => Promise<void>][] = [
   ['bundle', bundle],
   ['repair-orders-list', repairOrdersList],
   ['table', table],
+  ['menu-click', menuClick],
   ['form-keystroke', formKeystroke],
   ['excel', excel],
   ['screen-editor', screenEditor],

@@ -1,6 +1,8 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { getToken } from '../../http/credentials';
+import { loadScreenPage } from '../../screen/loadScreenPage';
+import { fetchDefinition, knownDefinition } from '../../screen/screenDefinitions';
 import { TEXT } from '../../i18n/zh';
 import type { MenuItem } from '../../stores/session';
 import { BuiltinPage } from './builtinPages';
@@ -11,12 +13,17 @@ import { Result } from '../../blocks/LazyResult';
 
 // The screen interpreter (registries, blocks, widgets, ag-grid, the form engine) is a chunk of its own: 概览 and the
 // login route do not need it, and the first screen of a sign-in loads without it (issue 20).
-const ScreenPage = lazy(() => import('../../screen/ScreenPage').then((module) => ({ default: module.ScreenPage })));
+const ScreenPage = lazy(() => loadScreenPage().then((module) => ({ default: module.ScreenPage })));
 
 /** What a menu leaf opens: a screen with the menu's permission keys, a built-in page, or an embedded third-party page. */
 export function MenuPage({ menu }: { menu: MenuItem }) {
   const target = menuTarget(menu.component);
   const rights = useMemo(() => menuRightsOf(menu.id), [menu.id]);
+  const screenId = target.kind === 'screen' ? target.screenId : undefined;
+  // The definition is asked for while the interpreter's chunk loads, not after (ScreenPage joins this request).
+  useEffect(() => {
+    if (screenId && !knownDefinition(screenId)) void fetchDefinition(screenId).catch(() => undefined);
+  }, [screenId]);
   switch (target.kind) {
     case 'screen':
       return (
