@@ -15,7 +15,7 @@ import { signInThroughPage } from '../../e2e/support/signIn';
 /** The last commit before issue 20's front-end work. */
 const BASELINE_COMMIT = process.env.MENU_CLICK_BASELINE ?? '25eca87';
 const SCREENS = ['维修工单', '维修提醒', '预约登记', '工时项目'];
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.MENU_CLICK_ROUNDS ?? 5);
 const BUDGET_MS = 200;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -39,13 +39,15 @@ async function clickToFirstRow(page: Page, title: string): Promise<number> {
     const target = [...document.querySelectorAll('.ant-layout-sider .ant-menu-item')].find((el) => el.textContent.includes(${JSON.stringify(title)}));
     let start = 0;
     const observer = new MutationObserver(() => {
-      const row = [...document.querySelectorAll('[data-page] .ag-center-cols-container .ag-row')].find((el) => el.offsetParent !== null);
+      const row = [...document.querySelectorAll('[data-page] .ag-row')].find((el) => el.offsetParent !== null);
       if (!row) return;
       observer.disconnect();
       // The row is in the DOM: the next frame paints it.
       requestAnimationFrame(() => setTimeout(() => done(performance.now() - start)));
     });
     observer.observe(document.body, { childList: true, subtree: true });
+    // A click that shows no row within 20 s is reported as such rather than waited for.
+    setTimeout(() => { observer.disconnect(); done(Number.NaN); }, 20000);
     start = performance.now();
     target.click();
   })`) as Promise<number>;
@@ -98,6 +100,7 @@ export async function run(): Promise<void> {
       for (const title of SCREENS) {
         for (const name of ['baseline', 'current'] as const) {
           const ms = await clickToFirstRow(pages[name], title);
+          if (Number.isNaN(ms)) throw new Error(`${name}：点击 ${title} 后 20 秒内没有出现表格行`);
           times[name][round === 0 ? 'first' : 'again'].push(ms);
           await closeOtherTabs(pages[name]);
         }
