@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { feedback } from '../runtime/app/feedback';
 import { screenEditorPath } from '../runtime/app/pages/builtinPages';
 import { actionUrl, downloadFile } from '../runtime/upload/transfer';
-import { designer, type ScreenSummary } from './api';
+import { designer } from './api';
 import { duplicateScreen, TEMPLATES, type TemplateName } from './templates';
 import { EDITOR_TEXT } from './text';
 import './editor.css';
+import type { ScreenSummary } from '../schemas/api/screens';
 
 const T = EDITOR_TEXT.list;
 const ID_PATTERN = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/;

@@ -4,7 +4,7 @@ import { Button, Drawer, Modal, Space, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { askConfirm, feedback } from '../runtime/app/feedback';
 import { designer, type ScreenVersion } from './api';
-import { formatScreen } from './screenText';
+import { formatScreen } from '../schemas/screen/formatScreen';
 import { monaco } from './monacoSetup';
 import { EDITOR_TEXT } from './text';
 

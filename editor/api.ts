@@ -1,10 +1,10 @@
 // The screen editor's calls. They are made from the 页面管理 menu (its keys are the right to edit screens), whatever
 // menu the preview beside them works in.
 import { callApi, type CallOptions } from '../runtime/http/client';
-import type { ServerKnowledge } from '../runtime/screen/screenChecks';
-import type { Screen } from '../runtime/screen/screen.types';
+import type { ServerKnowledge } from '../schemas/screen/screenChecks';
+import type { Screen } from '../schemas/screen/screen.types';
 import { session } from '../runtime/stores/session';
-import type { ScreenSummary, ScreenVersionEntry as ScreenVersion } from '../server/data/screenStore';
+import type { ScreenSummary, ScreenVersionEntry as ScreenVersion } from '../schemas/api/screens';
 
 export type { ScreenSummary, ScreenVersion };
 

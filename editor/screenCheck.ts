@@ -1,8 +1,8 @@
-// The editor's check of the text being typed: JSON syntax, then the one screen check (runtime/screen/screenChecks.ts)
+// The editor's check of the text being typed: JSON syntax, then the one screen check (schemas/screen/screenChecks.ts)
 // with the server's lists; semantic problems become markers at their JSON path (the JSON language service marks
 // syntax and schema problems itself).
-import type { ScreenProblem, ServerKnowledge } from '../runtime/screen/screenChecks';
-import type { Screen } from '../runtime/screen/screen.types';
+import type { ScreenProblem, ServerKnowledge } from '../schemas/screen/screenChecks';
+import type { Screen } from '../schemas/screen/screen.types';
 import { validateScreen } from '../runtime/screen/validateScreen';
 import { jsonLocations, spanOf, type Span } from './jsonLocations';
 

@@ -1,7 +1,7 @@
 // Starting points for a new screen: a list with filter, table and dialogs; a form page (a registration form opened from
 // its list); a dashboard of charts. Each is a valid screen of this product against its real apis (a unit test checks
 // them with the server's lists), so a configurator's first preview already shows data.
-import type { Block, Screen } from '../runtime/screen/screen.types';
+import type { Block, Screen } from '../schemas/screen/screen.types';
 
 export type TemplateName = 'list' | 'form' | 'dashboard';
 

@@ -1,4 +1,4 @@
-// Writes runtime/screen/screen.types.ts from schemas/screen.schema.json, so the screen contract has one source.
+// Writes schemas/screen/screen.types.ts from schemas/screen.schema.json, so the screen contract has one source.
 // tests/unit/screen-types.test.ts fails when the committed file is stale.
 import { writeFileSync } from 'node:fs';
 import { renderScreenTypes, SCREEN_TYPES_PATH } from './screen-types';

@@ -4,7 +4,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SCREEN_SCHEMA_PATH = `${root}schemas/screen.schema.json`;
-export const SCREEN_TYPES_PATH = `${root}runtime/screen/screen.types.ts`;
+export const SCREEN_TYPES_PATH = `${root}schemas/screen/screen.types.ts`;
 
 const BANNER = `/* Generated from schemas/screen.schema.json by \`npm run schema:types\`. Do not edit by hand. */`;
 

@@ -3,12 +3,12 @@
 // dictionary types are checked against the server's own lists, built without a database.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { offlineScreenKnowledge } from '../server/lowcode/screenKnowledge';
+import { offlineScreenCheckContext } from '../server/lowcode/offlineScreenKnowledge';
 import { firstProblem, screenFilesIn } from './screenFiles';
 
 const defaultDir = fileURLToPath(new URL('../screens', import.meta.url));
 const files = screenFilesIn(process.argv.length > 2 ? process.argv.slice(2) : [defaultDir]);
-const problem = firstProblem(files, await offlineScreenKnowledge());
+const problem = firstProblem(files, await offlineScreenCheckContext());
 
 if (problem) {
   console.error(`${relative(process.cwd(), problem.file)}: ${problem.path || '/'} ${problem.message}`);

@@ -1,4 +1,4 @@
-// `npm test`: every test, in the order that fails fastest: types, screens, unit and component, the server suite on
+// `npm test`: every test, in the order that fails fastest: types, the layers, screens, unit and component, the server suite on
 // PGlite and again on PostgreSQL, then the built app end to end in Chromium. Prints how long each step took.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -28,8 +28,10 @@ async function postgresReachable(url: string | undefined): Promise<string | unde
 }
 
 const steps: Step[] = [
-  { name: '类型检查 (tsc)', command: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
+  { name: '类型检查 (tsc ×3)', command: npx('tsx', 'scripts/typecheck.ts') },
+  { name: '依赖分层检查 (dependency-cruiser)', command: ['npm', 'run', '--silent', 'layers:check'] },
   { name: '页面定义检查 (screens:check)', command: npx('tsx', 'scripts/screens-check.ts') },
+  { name: '规则点名 (rules:report)', command: npx('tsx', 'scripts/rules-report.ts') },
   { name: '单元与组件测试', command: npx('vitest', 'run', '--project', 'unit', '--project', 'component') },
   { name: '服务端测试 · PGlite', command: npx('vitest', 'run', '--project', 'server'), env: { TEST_DB: 'pglite' } },
 ];

@@ -3,7 +3,7 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { createScreenAjv, screenSchema } from '../schemas/screenAjv.ts';
+import { createScreenAjv, screenSchema } from '../schemas/screen/screenAjv.ts';
 
 const MODULE_ID = 'virtual:screen-validator';
 const RESOLVED_ID = `\0${MODULE_ID}`;

@@ -1,8 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import type { Kysely } from 'kysely';
-import type { ServerConfig } from './config';
-import type { Database } from './db/schema';
+import type { AppContext } from './appContext';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { fail } from './http/envelope';
 import { ApiError, ERROR_CATALOGUE } from './http/errors';
@@ -10,32 +8,10 @@ import { NonceStore } from './http/nonceStore';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
 import { registerStaticAssets } from './http/staticAssets';
-import { registerSignedDateCheck } from './http/signedDate';
 import { describeValidationErrors } from './http/validation';
-import { administrationRoutes } from './routes/administration';
-import { authRoutes } from './routes/auth';
-import { basedataRoutes } from './routes/basedata';
-import { bffRoutes } from './routes/bff';
-import { bookingRoutes } from './routes/bookings';
-import { contractTestRoutes, openApiContractTestRoutes } from './routes/contractTest';
-import { dictRoutes } from './routes/dict';
-import { downloadCentreRoutes } from './routes/downloadCentre';
-import { fileRoutes, openApiFileRoutes } from './routes/files';
-import { homeRoutes } from './routes/home';
-import { labourItemRoutes } from './routes/labourItems';
-import { salesTargetRoutes } from './routes/salesTargets';
-import { lowcodeRoutes } from './routes/lowcode';
-import { messageRoutes } from './routes/messages';
 import { oauthRoutes } from './routes/oauth';
-import { orgPickerRoutes } from './routes/orgPicker';
-import { regionRoutes } from './routes/regions';
-import { reminderRoutes } from './routes/reminders';
-import { repairRoutes } from './routes/repair';
-import { tableLayoutRoutes } from './routes/tableLayouts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
-import { standalonePageRoutes } from './routes/standalonePages';
-import { vehiclePhotoRoutes } from './routes/vehiclePhotos';
-import { workflowRoutes } from './routes/workflow';
+import { serviceRoutes } from './routes/serviceRoutes';
 import { registerAccessCheck } from './permissions/accessCheck';
 import { registerAuditLog } from './permissions/auditLog';
 import { registerRouteAccess, type RouteAccess } from './permissions/routeAccess';
@@ -52,11 +28,6 @@ const CLIENT_ERRORS: Record<number, { resultCode: number; errMsg: string }> = {
   413: ERROR_CATALOGUE.payloadTooLarge,
   415: ERROR_CATALOGUE.unsupportedMediaType,
 };
-
-export interface AppContext {
-  db: Kysely<Database>;
-  config: ServerConfig;
-}
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,44 +75,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
 
   await app.register(runtimeConfigRoutes, ctx);
-  await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
-  await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
   // The embedded identity provider's login page; an external OIDC provider replaces it.
   if (ctx.config.identity.provider === 'embedded') await app.register(oauthRoutes, { prefix: '/oauth', ...ctx });
-  if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
-  await app.register(
-    async (scope) => {
-      await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
-      await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
-      await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
-      await scope.register(labourItemRoutes, { prefix: '/repair', ...ctx });
-      await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
-      await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
-      await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
-      await scope.register(reminderRoutes, { prefix: '/repair', ...ctx });
-      await scope.register(regionRoutes, { prefix: '/dict', ...ctx });
-      await scope.register(messageRoutes, { prefix: '/message', ...ctx });
-      await scope.register(homeRoutes, ctx);
-      await scope.register(standalonePageRoutes, ctx);
-      await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
-      await scope.register(fileRoutes, { prefix: '/file', ...ctx });
-      await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
-      await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
-      await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
-      await scope.register(downloadCentreRoutes, { prefix: '/2b/download', ...ctx });
-      await scope.register(salesTargetRoutes, { prefix: '/2b/target', ...ctx });
-    },
-    { prefix: '/api' },
-  );
-  // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
-  await app.register(
-    async (scope) => {
-      if (ctx.config.requestSigning.enabled) registerSignedDateCheck(scope, ctx.config.requestSigning);
-      if (ctx.config.testRoutes) await scope.register(openApiContractTestRoutes, { prefix: '/test' });
-      await scope.register(openApiFileRoutes, { prefix: '/file', ...ctx });
-    },
-    { prefix: '/openapi' },
-  );
+  await serviceRoutes(app, ctx);
 
   const hasWebApp = existsSync(ctx.config.webDir);
   if (hasWebApp) await registerStaticAssets(app, ctx.config.webDir);

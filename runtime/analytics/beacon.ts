@@ -1,9 +1,9 @@
 // The behaviour-analytics beacon of back-office §7: page views posted to the analytics service configured for the
 // environment the page runs in. Off unless that environment enables it with a url, so development, tests and any
 // deployment that has not opted in never call a third party.
-import type { AnalyticsSettings } from '../config/environment';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { currentMenuId } from '../http/credentials';
+import type { AnalyticsSettings } from '../../schemas/config/runtimeConfigFile';
 
 export interface PageView {
   event: 'pageview';

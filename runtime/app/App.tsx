@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BusyIndicator } from '../blocks/BusyIndicator';
 import { setMenuIdResolver, setSessionExpiredHandler } from '../http/credentials';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { session } from '../stores/session';
 import { HOME_PATH } from '../stores/tabs';
 import { FeedbackBinder } from './FeedbackBinder';

@@ -1,6 +1,6 @@
 // The general error handler (building-blocks §8): an unexpected error in a block's start-up is logged for developers
 // and shown to the user as the system error, instead of leaving a half-drawn block without a word.
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { feedback } from './feedback';
 
 export function handleError(error: unknown): void {

@@ -1,5 +1,5 @@
 import type { App } from 'antd';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 /** antd's message, modal and notification bound to the app's context (locale, theme), for code outside components. */
 export type Feedback = ReturnType<typeof App.useApp>;

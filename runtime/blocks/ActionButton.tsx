@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { runAction, type ActionContext } from '../registries/actions';
-import type { Button as ButtonDefinition } from '../screen/screen.types';
+import { runAction, type ActionContext } from '../screen/screenExtensions';
+import type { Button as ButtonDefinition } from '../../schemas/screen/screen.types';
 import { ButtonLock } from './buttonLock';
 
 /** A screen button: locked while its action runs and briefly after (see buttonLock.ts); a failing handler is logged,

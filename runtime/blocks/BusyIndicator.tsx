@@ -2,7 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { busy, type BusyState } from '../http/busy';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 const PLACEMENT = { position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 2000 } as const;
 

@@ -4,7 +4,7 @@ import { Pagination } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import { session } from '../stores/session';
 import { ColumnPicker } from '../table/ColumnPicker';

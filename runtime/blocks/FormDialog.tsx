@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../app/feedback';
 import { FORM_DEFAULTS, ScreenForm, submitLabel, type ScreenFormHandle } from '../form/ScreenForm';
 import { callApi } from '../http/client';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { DmsDialog } from './dialog/DmsDialog';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 

@@ -1,7 +1,7 @@
 import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { RotateButtons } from '../app/pages/RotateButtons';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { DmsDialog } from './dialog/DmsDialog';
 import { Result } from './LazyResult';
 

@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { Row } from '../screen/ScreenStore';
-import type { Field } from '../screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { session } from '../stores/session';
 import { loadRemoteOptions, type FieldOption } from '../widgets/useFieldOptions';
 import { RichTextView } from '../widgets/richText/RichTextField';

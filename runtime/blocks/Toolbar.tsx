@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { evaluateCondition } from '../screen/expression';
+import { evaluateCondition } from '../../schemas/expression/expression';
 import type { ScreenStore } from '../screen/ScreenStore';
 import { ActionButton } from './ActionButton';
 

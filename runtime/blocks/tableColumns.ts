@@ -2,7 +2,7 @@
 // per-cell components), masks, the summary row, and the editors of editable columns.
 import type { CellClassParams, ColDef, ColGroupDef, SuppressKeyboardEventParams, ValueFormatterParams } from 'ag-grid-community';
 import { cellRendererRegistry } from '../registries/cellRenderers';
-import type { Column } from '../screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 import type { ColumnLayout } from '../table/columnLayout';
 import type { ColumnOptions } from '../table/columnOptions';
 import type { ColumnNode } from '../table/columnTree';

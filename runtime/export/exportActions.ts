@@ -2,14 +2,14 @@
 // current query; exportJob asks the server to build it for the download centre.
 import { askConfirm, feedback } from '../app/feedback';
 import { callApi } from '../http/client';
-import { TEXT } from '../i18n/zh';
-import type { ActionHandler } from '../registries/actions';
-import type { Column } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { ActionHandler } from '../screen/screenExtensions';
+import type { Column } from '../../schemas/screen/screen.types';
 import type { PageOf, Row, ScreenStore } from '../screen/ScreenStore';
 import { pagingParams } from '../screen/ScreenStore';
 import { session } from '../stores/session';
 import { fetchArrayBuffer, saveBlob } from '../upload/transfer';
-import { parseApiRef } from '../screen/apiRef';
+import { parseApiRef } from '../../schemas/screen/apiRef';
 import { loadRemoteOptions } from '../widgets/useFieldOptions';
 import { sheetData, type TextLookup } from './sheetData';
 import { buildInWorker } from './workerBuild';
@@ -92,4 +92,4 @@ const exportJob: ActionHandler = async (action, { store }) => {
   }
 };
 
-export const exportActions: Record<string, ActionHandler> = { exportExcel, exportJob };
+export const exportActions = { exportExcel, exportJob };

@@ -1,7 +1,7 @@
 // What the page export writes (back-office §5 Excel export): the table's shown columns, an index column first, and each
 // coded value (dictionary, edit items, remote options) as its text. Pure, so the worker only has to build the file.
-import type { Column } from '../screen/screen.types';
-import { TEXT } from '../i18n/zh';
+import type { Column } from '../../schemas/screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
 
 export type SheetCell = string | number | null;
 

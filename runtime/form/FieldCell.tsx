@@ -1,6 +1,6 @@
 import { Col } from 'antd';
 import { memo, useCallback, type ReactNode } from 'react';
-import { evaluateCondition } from '../screen/expression';
+import { evaluateCondition } from '../../schemas/expression/expression';
 import { fieldElementId, useFieldError, useFieldValue, useFormContext, useFormValues } from './FormContext';
 import type { FieldEntry } from './formModel';
 import type { FormMode } from './formMode';

@@ -1,4 +1,4 @@
-import { evaluateCondition, evaluateExpression } from '../screen/expression';
+import { evaluateCondition, evaluateExpression } from '../../schemas/expression/expression';
 import { normalizeValues, toRecord, type FieldEntry, type FormModel } from './formModel';
 import { FormStore, type Values } from './FormStore';
 import { validateValues } from './validation';

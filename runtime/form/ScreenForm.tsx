@@ -1,13 +1,14 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Space } from 'antd';
 import { useImperativeHandle, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { TEXT } from '../i18n/zh';
-import type { Field } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Field } from '../../schemas/screen/screen.types';
 import { FieldCell } from './FieldCell';
 import { FormContext, type FormContextValue } from './FormContext';
 import { FormController, type FormEvents } from './FormController';
 import { buildFormModel, initialValues, type FormMode } from './formModel';
 import type { Values } from './FormStore';
+import { screenExtensions } from '../screen/screenExtensions';
 import { collapsedCount, columnSpan, layoutCells } from './layout';
 import './form.css';
 
@@ -56,7 +57,7 @@ function submitsOnEnter(target: EventTarget): boolean {
 /** The one form engine of screens: the filter bar, dialog forms and page forms are this component in another mode. */
 export function ScreenForm(props: ScreenFormProps) {
   const { fields, cols, labelWidth, mode, idPrefix, record, handleRef, className, children } = props;
-  const model = useMemo(() => buildFormModel(fields, mode), [fields, mode]);
+  const model = useMemo(() => buildFormModel(fields, mode, screenExtensions().fieldTypes), [fields, mode]);
   // The record is read once: a parent loads another record by remounting the form.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const controller = useMemo(() => new FormController(model, initialValues(model, record)), [model]);

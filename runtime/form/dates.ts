@@ -2,7 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 // The app's date locale; set here too so a form works wherever it is mounted (tests, the bench page).
 export const DATE_LOCALE = 'zh-cn';

@@ -1,5 +1,5 @@
 // Which form values a condition reads, so a field re-renders when those change and not on every keystroke elsewhere.
-import { parseExpression } from '../screen/expression';
+import { parseExpression } from '../../schemas/expression/expression';
 
 type Node = ReturnType<typeof parseExpression>;
 

@@ -1,10 +1,10 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { widgetRegistry, type WidgetDefinition } from '../registries/widgets';
-import type { Field } from '../screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { formDependencies } from './dependencies';
 import { normalizeFieldValue, readFieldValue, splitFieldName, writeFieldValue, type ValueShape } from './fieldValues';
 import type { FormMode } from './formMode';
 import type { Values } from './FormStore';
+import type { WidgetDefinition } from '../widgets/widgetProps';
 
 export type { FormMode } from './formMode';
 
@@ -27,18 +27,21 @@ export interface FormModel {
   schema: RJSFSchema;
 }
 
-function widgetOf(type: string): WidgetDefinition {
-  const widget = widgetRegistry[type];
+/** Field type -> widget: the form engine is handed these (the installed widget registry), it imports no registry. */
+export type FieldTypes = Readonly<Record<string, WidgetDefinition>>;
+
+function widgetOf(fieldTypes: FieldTypes, type: string): WidgetDefinition {
+  const widget = fieldTypes[type];
   if (!widget) throw new Error(`未注册的控件类型：${type}`);
   return widget;
 }
 
 /** Screen fields -> the engine's model: the widget of each field, its value schema, and the form's JSON Schema. */
-export function buildFormModel(fields: Field[], mode: FormMode): FormModel {
+export function buildFormModel(fields: Field[], mode: FormMode, fieldTypes: FieldTypes): FormModel {
   const properties: Record<string, RJSFSchema> = {};
   const required: string[] = [];
   const entries = fields.map((field): FieldEntry => {
-    const widget = widgetOf(field.type);
+    const widget = widgetOf(fieldTypes, field.type);
     const valueSchema = widget.valueSchema(field, mode);
     if (valueSchema) {
       properties[field.fieldName] = { ...valueSchema, title: field.label };

@@ -6,8 +6,8 @@ import { hashForSchema, type CustomValidator, type ErrorSchema, type ErrorTransf
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import localizeZh from 'ajv-i18n/localize/zh';
-import { FORMATS, isFormatName, normalizeForFormat } from '../../schemas/formats';
-import { TEXT } from '../i18n/zh';
+import { FORMATS, isFormatName, normalizeForFormat } from '../../schemas/formats/formats';
+import { TEXT } from '../../schemas/text/zh';
 import type { FormModel } from './formModel';
 import type { Values } from './FormStore';
 import { compileSchemaCheck } from './schemaCheck';

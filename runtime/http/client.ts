@@ -2,8 +2,8 @@
 // runs under the busy indicator, and its answer goes through the error catalogue before the caller sees it.
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../config/runtimeConfig';
-import { serviceBasePath } from '../registries/services';
-import { fillPath, parseApiRef } from '../screen/apiRef';
+import { serviceBasePath } from '../config/services';
+import { fillPath, parseApiRef } from '../../schemas/screen/apiRef';
 import { busy } from './busy';
 import { learnServerTime } from './clock';
 import { currentMenuId, getGrayId, getToken, sessionExpired } from './credentials';

@@ -3,7 +3,7 @@
 import { notification } from 'antd';
 import type { ReactNode } from 'react';
 import { feedback } from '../app/feedback';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 export const NOTIFY_DURATION_MS = 3000;
 

@@ -2,9 +2,9 @@
 // timestamp-nonce-signature scheme for everything else. Keys come from the runtime config; without a key the request
 // goes unsigned and a server that checks signatures refuses it with a clear message.
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import type { SigningSettings } from '../config/runtimeConfig';
 import { serverNow } from './clock';
-import { randomNonce, sha256Hex, signRequest, signWithDate, splitUrl, UNSIGNED_PAYLOAD } from './signature';
+import { randomNonce, sha256Hex, signRequest, signWithDate, splitUrl, UNSIGNED_PAYLOAD } from '../../schemas/signing/signature';
+import type { SigningSettings } from '../../schemas/config/runtimeConfigFile';
 
 const DEFAULT_SIGNED_DATE_SERVICES = ['openapi'];
 

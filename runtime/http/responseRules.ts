@@ -1,7 +1,7 @@
 // The error catalogue of back-office §8 as decisions: given an answer (or a failed request) and where the user is,
 // what the caller gets and what the user is shown. The http client carries them out; keeping them pure lets every
 // row of the catalogue be tested on its own.
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { isEnvelope, isSessionExpired, isSuccess, messageOf, type ResponseEnvelope } from './envelope';
 
 /** The result code a caller handles itself: it reaches the caller as a failure without any notice. */

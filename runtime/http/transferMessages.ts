@@ -1,6 +1,6 @@
 // What the user reads when an upload, a download or an import fails (back-office §8): the server's errMsg when it
 // gives one, otherwise the default text of the kind of transfer.
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { ApiFailure } from './client';
 import { isEnvelope, isSuccess, type ResponseEnvelope } from './envelope';
 

@@ -4,9 +4,9 @@ import { Button, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { actionUrl, downloadFile, postFiles } from '../upload/transfer';
-import { extensionOf } from '../upload/uploadRules';
+import { extensionOf } from '../../schemas/upload/uploadRules';
 import { transferFailureMessage } from '../http/transferMessages';
 import { IMPORT_POLL_MS, readImportStatus, type ImportErrorRow, type ImportOutcome } from './importStatus';
 

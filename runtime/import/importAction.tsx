@@ -1,8 +1,8 @@
 // The import button's action: opens the import dialog (the caller's action path, status path and template), and
 // reloads the table after a successful import.
 import { feedback } from '../app/feedback';
-import { TEXT } from '../i18n/zh';
-import type { ActionHandler } from '../registries/actions';
+import { TEXT } from '../../schemas/text/zh';
+import type { ActionHandler } from '../screen/screenExtensions';
 import { ImportPanel } from './ImportPanel';
 
 export const importExcel: ActionHandler = (action, { store }) =>

@@ -1,7 +1,8 @@
 // The menu list of session storage (menuIdList, back-office §3) holds four kinds of entries: pages ({path, id}, the
 // menuId header comes from them), menu-action strings ('menuId-actionA,actionB'), control entries ({ctrlCode}) and role
 // entries ({roleCode}). The button checks read the list back from storage, as other apps of the tab do.
-import type { MenuItem, UserInfo } from '../stores/session';
+import type { MenuNode as MenuItem } from '../../schemas/api/session';
+import type { UserInfo } from '../../schemas/api/session';
 
 export type MenuListEntry = { path: string; id: string } | { ctrlCode: string } | { roleCode: string } | string;
 

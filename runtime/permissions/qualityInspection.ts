@@ -1,6 +1,7 @@
 // The quality-inspection label rename (back-office §6): 车间质检 -> 车间终检, 维修质检 -> 维修终检, on when the
 // whitelist check for the owner code passes, or the global flag is on, or the owner code is in the configured list.
 // Both the flag and the list come from config.json (off and empty by default); a failed check counts as off.
+import type { RenameSettings } from '../../schemas/config/runtimeConfigFile';
 
 export const RENAMES: readonly (readonly [string, string])[] = [
   ['车间质检', '车间终检'],
@@ -13,13 +14,6 @@ export const WHITELIST_ROSTER_TYPE = '0';
 
 export function whitelistParams(ownerCode: string, vin = ''): { ownerCode: string; modType: string; rosterType: string; vin: string } {
   return { ownerCode, modType: WHITELIST_MOD_TYPE, rosterType: WHITELIST_ROSTER_TYPE, vin };
-}
-
-export interface RenameSettings {
-  /** The global flag; off by default. */
-  enabled?: boolean;
-  /** Owner codes the rename is on for; empty by default. */
-  ownerCodes?: string[];
 }
 
 export const DEFAULT_RENAME_SETTINGS: Required<RenameSettings> = { enabled: false, ownerCodes: [] };

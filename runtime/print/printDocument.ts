@@ -1,7 +1,7 @@
 // One print: the template filled with the data, then the local print service when it is ready, or the browser's print
 // when the service is missing or too old (after its notice). While the service is still loading only its warning shows.
 import { makeAutoObservable } from 'mobx';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { browserPrint } from './browserPrint';
 import { announce, getLodop, loadPrintService, PRINT_DEFAULTS, printServiceLoading, printWithService, type PrintProps } from './printService';
 import { printTemplates, type PrintData } from './templates';

@@ -3,7 +3,7 @@
 // own print of the same template when it is not.
 import { createElement } from 'react';
 import { feedback } from '../app/feedback';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 /** What a print call takes (building-blocks §3). */
 export interface PrintProps {

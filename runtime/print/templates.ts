@@ -1,6 +1,6 @@
 // Print templates: template name -> the HTML of one printed page from the data. Every value is escaped; the layout's
 // classes are styled by the print stylesheet (runtime/blocks/blocks.css), never by inline styles.
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 export type PrintData = Record<string, unknown>;
 

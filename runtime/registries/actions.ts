@@ -1,26 +1,19 @@
-// The action registry: action type (as written in screen JSON) -> what clicking the button does. A new action is one
-// entry here; every screen can then use its type name.
+// The action registry: action type (as written in screen JSON) -> what clicking the button does. A new action is its
+// name in schemas/screen/typeNames.ts and one entry here (the registry is typed by that list); every screen can then use
+// its type name. Handlers are typed by runtime/screen/screenExtensions.ts and buttons run them through runAction there.
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
 import { printDocument } from '../print/printDocument';
-import { fillPath } from '../screen/apiRef';
-import { TEXT } from '../i18n/zh';
-import type { Row, ScreenStore } from '../screen/ScreenStore';
-import type { Action } from '../screen/screen.types';
+import { fillPath } from '../../schemas/screen/apiRef';
+import { TEXT } from '../../schemas/text/zh';
+import { runAction, type ActionHandler } from '../screen/screenExtensions';
+import type { ActionType } from '../../schemas/screen/typeNames';
 import { exportActions } from '../export/exportActions';
 import { importExcel } from '../import/importAction';
 import { tableActions } from '../table/tableActions';
 import { actionUrl, downloadFile } from '../upload/transfer';
 
-export interface ActionContext {
-  store: ScreenStore;
-  /** The row of a row action; absent for toolbar buttons. */
-  row?: Row;
-}
-
-export type ActionHandler = (action: Action, context: ActionContext) => Promise<void>;
-
-export const actionRegistry: Record<string, ActionHandler> = {
+export const actionRegistry: Record<ActionType, ActionHandler> = {
   /** Opens a dialog by name: add from the toolbar, edit from a row unless the action says otherwise. */
   dialog: async (action, { store, row }) => {
     store.openDialog(action.dialog!, action.mode ?? (row ? 'edit' : 'add'), row);
@@ -82,10 +75,3 @@ export const actionRegistry: Record<string, ActionHandler> = {
   importExcel,
 };
 
-export function runAction(action: Action, context: ActionContext): Promise<void> {
-  const handler = actionRegistry[action.type];
-  if (!handler) return Promise.reject(new Error(TEXT.screen.unknownAction(action.type)));
-  return handler(action, context);
-}
-
-export const actionTypes = (): ReadonlySet<string> => new Set(Object.keys(actionRegistry));

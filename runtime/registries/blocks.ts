@@ -1,21 +1,11 @@
 // The block registry: block type (as written in a screen's `blocks`) -> the component that renders it. A new block is
-// one entry here; every screen can then place it. Heavy blocks load as their own chunk the first time a screen shows
-// them, so the main bundle does not carry their libraries.
-import { lazy, type ComponentType } from 'react';
-import type { ScreenStore } from '../screen/ScreenStore';
-import type { Block } from '../screen/screen.types';
+// its name in schemas/screen/typeNames.ts and one entry here; every screen can then place it. Heavy blocks load as
+// their own chunk the first time a screen shows them, so the main bundle does not carry their libraries.
+import { lazy } from 'react';
+import type { BlockType } from '../../schemas/screen/typeNames';
+import type { BlockDefinition } from '../screen/screenExtensions';
 
-export interface BlockProps {
-  block: Block;
-  /** The screen's store: its table rows and selection, its permissions. */
-  store: ScreenStore;
-}
-
-export interface BlockDefinition {
-  component: ComponentType<BlockProps>;
-}
-
-export const blockRegistry: Record<string, BlockDefinition> = {
+export const blockRegistry: Record<BlockType, BlockDefinition> = {
   /** The workflow designer on bpmn-js (building-blocks §2 item 4). */
   'workflow-designer': { component: lazy(() => import('../blocks/workflow/WorkflowDesigner')) },
   /** Charts on echarts for dashboards (font size 14). */
@@ -25,5 +15,3 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   /** Lazy tabs of blocks, each kept alive or destroyed when left (building-blocks §2 item 11). */
   tabs: { component: lazy(() => import('../blocks/layout/TabsBlock')) },
 };
-
-export const blockTypes = (): ReadonlySet<string> => new Set(Object.keys(blockRegistry));

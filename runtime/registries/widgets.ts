@@ -1,5 +1,6 @@
 // The widget registry: field type (as written in screen JSON) -> the component that edits it and what its value is.
-// A new widget is one component in runtime/widgets/ and one entry here; every screen can then use its type name.
+// A new widget is one component in runtime/widgets/, its name in schemas/screen/typeNames.ts and one entry here (the
+// registry is typed by that list); every screen can then use its type name.
 //
 // Extension points left for other features (they register here under these names, nothing else changes):
 //   image-upload  image upload with crop (value: a URL, or {name, url} in file-name mode; a list when limit > 1)
@@ -11,13 +12,11 @@
 // { type: 'string', maxLength: 500 }) and, for checks a JSON Schema cannot make, a `validate` hook; uploads happen inside
 // the widget, so the form only ever holds finished values.
 import type { RJSFSchema } from '@rjsf/utils';
-import type { ComponentType } from 'react';
 import { DATE_KINDS, DATETIME_FORMAT, parseValue, RANGE_KINDS, TIME_FORMAT, VALUE_PATTERNS, boundProblem, type DateKind, type RangeKind } from '../form/dates';
-import type { ValueShape } from '../form/fieldValues';
 import { isBlank } from '../form/ranges';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import type { FormMode } from '../form/formMode';
-import type { Field } from '../screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { CascaderGroup } from '../widgets/CascaderGroup';
 import { CascaderWidget } from '../widgets/CascaderWidget';
 import { CheckboxGroupWidget, CheckboxWidget, checkboxValues, RadioWidget } from '../widgets/ChoiceWidgets';
@@ -32,7 +31,7 @@ import { ConsultantSelect, UserSelect } from '../widgets/PositionLookup';
 import { ConsultantPickerField, DealerPickerField } from '../widgets/picker/PickerField';
 import { QuarterPicker } from '../widgets/quarter/QuarterPicker';
 import { RichTextField } from '../widgets/richText/RichTextField';
-import { RICH_TEXT, richTextLength } from '../../schemas/richText';
+import { RICH_TEXT, richTextLength } from '../../schemas/formats/richText';
 import { REGION_DEPTH, RegionWidget } from '../widgets/RegionWidget';
 import { SectionDivider } from '../widgets/SectionDivider';
 import { SelectWidget } from '../widgets/SelectWidget';
@@ -43,27 +42,9 @@ import { TimeRangeWidget, TimeWidget } from '../widgets/TimeWidgets';
 import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
 import { FileUploadWidget, ImageUploadWidget, OssUploadWidget, UploadButtonWidget } from '../widgets/UploadWidgets';
 import { uploadValueSchema } from '../upload/uploadValues';
-import type { WidgetProps } from '../widgets/widgetProps';
+import type { WidgetDefinition } from '../widgets/widgetProps';
+import type { WidgetType } from '../../schemas/screen/typeNames';
 
-export interface WidgetDefinition {
-  // Each widget declares the value type it edits; the engine hands it the field's value as it holds it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: ComponentType<WidgetProps<any>>;
-  /** The value's JSON Schema for rjsf's validator (the engine adds the label as title); null: the widget holds no value. */
-  valueSchema(field: Field, mode: FormMode): RJSFSchema | null;
-  /** How the value maps to the record's names ('|' fields): 'single' unless said. */
-  shape?: ValueShape;
-  /** The value validation and submission see (an unticked checkbox is its false value). */
-  normalize?(value: unknown, field: Field, mode: FormMode): unknown;
-  /** A check JSON Schema cannot express: answers the message without the label, or undefined. */
-  validate?(value: unknown, field: Field): string | undefined;
-  /** What a new record holds when the field has no defaultValue. */
-  emptyValue?(field: Field): unknown;
-  /** No label; the cell spans the whole row. */
-  fullRow?: boolean;
-  /** Show mode hides the field while it is empty (text inputs, back-office §5). */
-  hideEmptyInShow?: boolean;
-}
 
 const SCALAR: RJSFSchema['type'] = ['string', 'number', 'boolean'];
 
@@ -102,7 +83,7 @@ const dateRange = (kind: RangeKind): WidgetDefinition => ({
   },
 });
 
-export const widgetRegistry: Record<string, WidgetDefinition> = {
+export const widgetRegistry: Record<WidgetType, WidgetDefinition> = {
   input: {
     component: TextInput,
     valueSchema: (field, mode) => ({ type: 'string', maxLength: textMaxLength(field.maxlength, mode), minLength: field.minlength ?? 0 }),
@@ -177,5 +158,3 @@ export const widgetRegistry: Record<string, WidgetDefinition> = {
   // Object-storage upload: the chunked (breakpoint) upload into the file store; one file.
   'oss-upload': { component: OssUploadWidget, valueSchema: (field) => uploadValueSchema({ ...field, upload: { ...field.upload, limit: 1 } }, true) },
 };
-
-export const widgetTypes = (): ReadonlySet<string> => new Set(Object.keys(widgetRegistry));

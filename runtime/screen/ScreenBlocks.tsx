@@ -1,8 +1,8 @@
 import { Spin, Typography } from 'antd';
 import { Suspense } from 'react';
-import { blockRegistry } from '../registries/blocks';
 import './screenBlocks.css';
-import type { Block } from './screen.types';
+import type { Block } from '../../schemas/screen/screen.types';
+import { screenExtensions } from './screenExtensions';
 import type { ScreenStore } from './ScreenStore';
 
 /** The screen's layout blocks in order, each resolved through the block registry (the screen checks refuse unknown types). */
@@ -10,16 +10,16 @@ export function ScreenBlocks({ store }: { store: ScreenStore }) {
   return <BlockList blocks={store.screen.blocks ?? []} store={store} />;
 }
 
-/** Blocks in order: the screen's own, or those inside an anchor section or a tab. */
+/** Blocks in order: the screen's own, or (through a container's renderBlocks) those inside an anchor section or a tab. */
 export function BlockList({ blocks, store }: { blocks: Block[]; store: ScreenStore }) {
   return blocks.map((block, i) => {
-    const Block = blockRegistry[block.type]?.component;
+    const Block = screenExtensions().blocks[block.type]?.component;
     if (!Block) return null;
     return (
       <section key={i} className="dms-block" data-block-type={block.type}>
         {block.title ? <Typography.Title level={5} className="dms-block-title">{block.title}</Typography.Title> : null}
         <Suspense fallback={<Spin className="dms-page-loading" />}>
-          <Block block={block} store={store} />
+          <Block block={block} store={store} renderBlocks={(inner) => <BlockList blocks={inner} store={store} />} />
         </Suspense>
       </section>
     );

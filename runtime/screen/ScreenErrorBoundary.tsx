@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 interface State {
   error: Error | null;

@@ -1,6 +1,6 @@
 import { Result, Typography } from 'antd';
-import { TEXT } from '../i18n/zh';
-import type { ScreenProblem } from './screenChecks';
+import { TEXT } from '../../schemas/text/zh';
+import type { ScreenProblem } from '../../schemas/screen/screenChecks';
 
 /** What a configurator sees instead of a broken screen: each problem with its JSON path. */
 export function ScreenErrorView({ screenId, problems }: { screenId: string; problems: ScreenProblem[] }) {

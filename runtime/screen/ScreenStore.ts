@@ -6,7 +6,7 @@ import { confirmDiscard } from '../table/confirmDiscard';
 import { EditSession } from '../table/editSession';
 import { filterParams, type FilterValue } from '../table/headerFilters';
 import { adoptRows, newRow, type Row } from '../table/rows';
-import type { Column, Screen } from './screen.types';
+import type { Column, Screen } from '../../schemas/screen/screen.types';
 
 export type { Row };
 export type DialogMode = 'add' | 'edit' | 'show';

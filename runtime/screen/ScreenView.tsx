@@ -7,7 +7,7 @@ import { Toolbar } from '../blocks/Toolbar';
 import { defaultValues } from '../form/formModel';
 import { splitRanges } from '../form/ranges';
 import { ScreenBlocks } from './ScreenBlocks';
-import type { Screen } from './screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import type { MenuAccess } from '../permissions/buttonAccess';
 import { ScreenStore } from './ScreenStore';
 

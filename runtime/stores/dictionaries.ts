@@ -3,9 +3,8 @@
 // sign-in does not ask again; a new sign-in does.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { callApi } from '../http/client';
-import type { DictionaryEntry } from '../../server/routes/dict';
-import type { RegionNode } from '../../server/data/regions';
 import { readLocal, readLocalJson, writeLocal } from './storageKeys';
+import type { DictionaryEntry, RegionNode } from '../../schemas/api/dictionaries';
 
 export type { DictionaryEntry, RegionNode };
 

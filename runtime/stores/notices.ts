@@ -2,8 +2,8 @@
 // paged list of 10, one message (reading it marks it read), and mark all read.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { callApi } from '../http/client';
-import type { MessageView } from '../../server/data/messages';
-import type { Page } from '../../server/http/envelope';
+import type { MessageView } from '../../schemas/api/messages';
+import type { Page } from '../../schemas/api/page';
 
 export type { MessageView };
 

@@ -9,11 +9,10 @@ import { isRenameOn, renameLabelsIn } from '../permissions/qualityInspection';
 import { deriveRoleType } from '../permissions/roleType';
 import { dictionaries, type Option } from './dictionaries';
 import { writeLocal, readLocal, writeSessionJson, writeTokenCookies, writeUserCookies, DEFAULT_LANGUAGE } from './storageKeys';
+import type { MenuNode as MenuItem, TokenSet, UserInfo } from '../../schemas/api/session';
+import type { DictionaryEntry } from '../../schemas/api/dictionaries';
 
 // The server owns the API's shapes; the runtime imports them as types only, so nothing of the server is bundled.
-import type { MenuNode as MenuItem } from '../../server/data/menus';
-import type { TokenSet, UserInfo } from '../../server/routes/auth';
-import type { DictionaryEntry } from '../../server/routes/dict';
 
 export type { DictionaryEntry, MenuItem, Option, TokenSet, UserInfo };
 

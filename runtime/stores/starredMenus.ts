@@ -2,7 +2,7 @@
 // removal is by key (the menu path). The server keeps the list (auth: GET menu/favorite, PUT menu/point).
 import { makeAutoObservable, runInAction } from 'mobx';
 import { callApi } from '../http/client';
-import type { StarredMenu } from '../../server/routes/auth';
+import type { StarredMenu } from '../../schemas/api/session';
 
 export type { StarredMenu };
 

@@ -2,7 +2,7 @@
 // Cookies keep the session across reloads (and are readable by sibling apps of the same site); session storage holds
 // this tab's menus and open tabs; local storage holds what outlives a tab.
 import { deleteCookie, readCookie, writeCookie } from '../http/cookies';
-import type { UserInfo } from '../../server/routes/auth';
+import type { UserInfo } from '../../schemas/api/session';
 
 /** The tokens of the code flow. `token` is the bearer token every call carries (runtime/http/credentials.ts). */
 export const TOKEN_COOKIES = ['token', 'idToken', 'refreshToken'] as const;

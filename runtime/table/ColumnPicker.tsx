@@ -4,7 +4,7 @@
 import { Button, Checkbox, Dropdown, Tree, type TreeDataNode } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import type { ColumnLayout } from './columnLayout';
 import type { ColumnNode } from './columnTree';
 

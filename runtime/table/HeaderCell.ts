@@ -3,8 +3,8 @@
 // eye and the filter icon, and follows the table's state through a MobX autorun.
 import type { IHeaderComp, IHeaderParams } from 'ag-grid-community';
 import { autorun, type IReactionDisposer } from 'mobx';
-import { TEXT } from '../i18n/zh';
-import type { Column } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Column } from '../../schemas/screen/screen.types';
 import type { ColumnLayout } from './columnLayout';
 
 /** What a header needs from its table. */

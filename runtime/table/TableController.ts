@@ -3,8 +3,8 @@
 // the wiring between MobX state and the grid's API.
 import type { CellValueChangedEvent, ColumnResizedEvent, GridApi, GridReadyEvent, IRowNode, SelectionChangedEvent } from 'ag-grid-community';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
-import { TEXT } from '../i18n/zh';
-import type { Column } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Column } from '../../schemas/screen/screen.types';
 import type { ScreenStore } from '../screen/ScreenStore';
 import { ColumnLayout, layoutStorageKey, readLocalLayout, writeLocalLayout } from './columnLayout';
 import { ColumnOptions } from './columnOptions';

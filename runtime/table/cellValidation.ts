@@ -1,8 +1,8 @@
 // The checks of an editable cell (building-blocks §5): on blur a required cell must not be empty, a value must match
 // the column's pattern, and a search-helper cell accepts only a value chosen from its lookup. Before a save every row
 // is checked again and the table reports each kind of problem once.
-import { TEXT } from '../i18n/zh';
-import type { Column } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Column } from '../../schemas/screen/screen.types';
 import type { Row } from './rows';
 
 export type CellProblemKind = 'required' | 'pattern' | 'searchHelper';

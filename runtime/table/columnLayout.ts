@@ -3,7 +3,7 @@
 // user in local storage under a key built from the route path, and on the server, so the layout follows the user to
 // any PC; a stored list whose length differs from the current column count is discarded (building-blocks §4).
 import { makeAutoObservable } from 'mobx';
-import type { Column } from '../screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 import { columnTree, leafNodes, type ColumnNode } from './columnTree';
 import { estimatedWidth } from './formats';
 

@@ -1,6 +1,6 @@
 // The choices of a column (editItems, a dictionary or a remote request): the text a coded cell shows, the options of a
 // select editor and of a checkbox or radio header filter. Remote lists load once and then refresh their column.
-import type { Column } from '../screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 import { session, type Option } from '../stores/session';
 import { loadRemoteOptions } from '../widgets/useFieldOptions';
 

@@ -1,6 +1,6 @@
 // The columns of a screen as a tree: a column with children is a header group, and columns sharing a groupName are
 // gathered under one group at the place of the first. The leaves are the columns that hold values.
-import type { Column } from '../screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 
 export interface ColumnNode {
   /** The leaf's dataIndex; for a group, `group:` plus its dataIndex or its groupName. */

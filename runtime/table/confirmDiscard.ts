@@ -1,5 +1,5 @@
 import { askConfirm } from '../app/feedback';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 /** Asks before unsaved table edits are thrown away by loading other rows; answers whether to go on. */
 export function confirmDiscard(): Promise<boolean> {

@@ -2,8 +2,8 @@
 // cells with a problem (marked red), and moving between cells from the keyboard. The grid is attached once it exists.
 import type { GridApi } from 'ag-grid-community';
 import { makeAutoObservable, observable } from 'mobx';
-import { evaluateCondition } from '../screen/expression';
-import type { Column } from '../screen/screen.types';
+import { evaluateCondition } from '../../schemas/expression/expression';
+import type { Column } from '../../schemas/screen/screen.types';
 import { cellKey, checkRows, tableMessages, type CellProblem } from './cellValidation';
 import { RowChanges, rowId, type Row } from './rows';
 

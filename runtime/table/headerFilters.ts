@@ -1,6 +1,6 @@
 // Header filters (building-blocks §3-§4): what each filter type holds, the parameters a paged table sends to the
 // server, and the matching a table without paging does in the browser.
-import type { Column } from '../screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 import type { Row } from './rows';
 
 export type FilterType = NonNullable<Column['filterType']>;

@@ -2,8 +2,8 @@
 // button is shown when the menu grants its permission and its visible condition holds for the row; it is locked while
 // its action runs. Failures were reported by the http client; they are only logged here.
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { runAction } from '../registries/actions';
-import { evaluateCondition } from '../screen/expression';
+import { runAction } from '../screen/screenExtensions';
+import { evaluateCondition } from '../../schemas/expression/expression';
 import type { ScreenStore } from '../screen/ScreenStore';
 import type { Row } from './rows';
 

@@ -2,7 +2,7 @@
 // the header. ag-grid keeps the selection; these only show and change it. Its own checkbox components cost several
 // times more to create than a native input, and a page shows a box on every row.
 import type { ColDef, GridApi, ICellRendererComp, ICellRendererParams, IHeaderComp, IHeaderParams, IRowNode } from 'ag-grid-community';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import type { Row } from './rows';
 
 export type SelectionMode = 'radio' | 'checkbox';

@@ -2,8 +2,8 @@
 // in the browser, and one save sends the inserted, updated and deleted rows together.
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
-import { TEXT } from '../i18n/zh';
-import type { ActionHandler } from '../registries/actions';
+import { TEXT } from '../../schemas/text/zh';
+import type { ActionHandler } from '../screen/screenExtensions';
 import type { ScreenStore } from '../screen/ScreenStore';
 import { tableMessages } from './cellValidation';
 import type { EditSession } from './editSession';
@@ -13,7 +13,7 @@ function editsOf(store: ScreenStore): EditSession {
   return store.edits;
 }
 
-export const tableActions: Record<string, ActionHandler> = {
+export const tableActions = {
   /** A new row at the top, flagged new, its first editable cell open. */
   addRow: async (_action, { store }) => {
     const edits = editsOf(store);
@@ -50,4 +50,4 @@ export const tableActions: Record<string, ActionHandler> = {
     feedback().message.success(action.successMessage ?? TEXT.table.saved);
     await store.load();
   },
-};
+} satisfies Record<'addRow' | 'deleteRows' | 'saveRows', ActionHandler>;

@@ -3,7 +3,7 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { http } from '../http/client';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { fetchPreview, uidOf } from './transfer';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };

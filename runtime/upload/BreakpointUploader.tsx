@@ -4,14 +4,14 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { transferFailureMessage } from '../http/transferMessages';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { session } from '../stores/session';
 import { ChunkUploadFailed, uploadInChunks, type ChunkTransport } from './breakpointUploader';
 import { fileServiceTransport } from './chunkTransport';
 import { HiddenFileInput } from './HiddenFileInput';
 import type { UploadEntry } from './ImageUploader';
 import { downloadFile } from './transfer';
-import { fileProblem } from './uploadRules';
+import { fileProblem } from '../../schemas/upload/uploadRules';
 
 export interface BreakpointUploaderProps {
   id?: string;

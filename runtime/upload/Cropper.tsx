@@ -4,7 +4,7 @@
 import { RotateLeftOutlined, RotateRightOutlined, UploadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { forwardRef, useImperativeHandle, useRef, useState, type PointerEvent } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { HiddenFileInput } from './HiddenFileInput';
 import { CROPPER_DEFAULTS, cropBox, initialCropper, outputSize, rotateLeft, rotateRight, zoom, type CropperState } from './cropperModel';
 

@@ -5,11 +5,11 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { App as AntApp, Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { transferFailureMessage } from '../http/transferMessages';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { HiddenFileInput } from './HiddenFileInput';
 import type { UploadEntry } from './ImageUploader';
 import { actionUrl, downloadFile, postFiles } from './transfer';
-import { buttonHint, buttonProblem, fileProblem, UPLOAD_LIMITS, uploadedUrl } from './uploadRules';
+import { buttonHint, buttonProblem, fileProblem, UPLOAD_LIMITS, uploadedUrl } from '../../schemas/upload/uploadRules';
 
 export const FILE_UPLOAD_ACTIONS = { single: 'file:POST upload', multiple: 'file:POST uploads' } as const;
 

@@ -1,7 +1,7 @@
 import { Modal, Space } from 'antd';
 import { useState } from 'react';
 import { RotateButtons } from '../app/pages/RotateButtons';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { AuthImage } from './AuthViewers';
 
 /** The image preview dialog: the picture turned in 90-degree steps that wrap at 360 (back-office §4). */

@@ -4,14 +4,14 @@ import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Modal, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { transferFailureMessage } from '../http/transferMessages';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { AuthImage } from './AuthViewers';
 import { Cropper, type CropperHandle } from './Cropper';
 import { HiddenFileInput } from './HiddenFileInput';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { jpgName, scaleForUpload } from './imageConvert';
 import { actionUrl, postFiles } from './transfer';
-import { acceptedImageExts, DEFAULT_IMAGE_TYPES, imageTypeProblem, UPLOAD_LIMITS } from './uploadRules';
+import { acceptedImageExts, DEFAULT_IMAGE_TYPES, imageTypeProblem, UPLOAD_LIMITS } from '../../schemas/upload/uploadRules';
 
 export const IMAGE_UPLOAD_DEFAULTS = { action: 'file:POST image', cropRatio: [5, 4] as [number, number], thumbnail: 148 } as const;
 

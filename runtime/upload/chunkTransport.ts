@@ -1,7 +1,7 @@
 // The breakpoint uploader's calls to the file service (server/routes/files.ts).
 import { http } from '../http/client';
 import type { ResponseEnvelope } from '../http/envelope';
-import { serviceBasePath } from '../registries/services';
+import { serviceBasePath } from '../config/services';
 import type { ChunkTransport, UploadState } from './breakpointUploader';
 import { FILE_SERVICE, postFiles } from './transfer';
 

@@ -1,6 +1,6 @@
 // Image conversion before upload (back-office §5, §7, §9): scaled to 750 px wide, as jpg on a white fill (a transparent
 // png turns white rather than black), quality 0.92. Conversion refuses what it cannot draw.
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 export const UPLOAD_SCALING = { width: 750, type: 'jpg', quality: 0.92, fill: '#ffffff' } as const;
 

@@ -4,9 +4,9 @@
 import { ApiFailure, http } from '../http/client';
 import type { ResponseEnvelope } from '../http/envelope';
 import { transferFailureMessage } from '../http/transferMessages';
-import { serviceBasePath } from '../registries/services';
-import { parseApiRef } from '../screen/apiRef';
-import { extensionOf, uploadSucceeded } from './uploadRules';
+import { serviceBasePath } from '../config/services';
+import { parseApiRef } from '../../schemas/screen/apiRef';
+import { extensionOf, uploadSucceeded } from '../../schemas/upload/uploadRules';
 
 export const FILE_SERVICE = 'file';
 export const OPEN_API_SERVICE = 'openapi';

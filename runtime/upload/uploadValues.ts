@@ -1,9 +1,9 @@
 // How upload fields hold their values (back-office §3, building-blocks §3): an image is a URL string, or {name, url}
 // in file-name mode; a file is {name, url} (url: the uid the server answered); a list when the limit is above 1.
 import type { RJSFSchema } from '@rjsf/utils';
-import type { Field } from '../screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import type { UploadEntry } from './ImageUploader';
-import { UPLOAD_LIMITS } from './uploadRules';
+import { UPLOAD_LIMITS } from '../../schemas/upload/uploadRules';
 
 export type UploadValue = string | UploadEntry;
 

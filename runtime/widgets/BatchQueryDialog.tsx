@@ -1,7 +1,7 @@
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { joinBatchLines, splitBatchValue } from '../form/batchInput';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 /** 请输入查询项（每行一个）: one query item per line, handed back as one comma-separated value (building-blocks §2 item 10). */
 export function BatchQueryDialog({ value, onOk, onCancel }: { value: string | undefined; onOk(value: string): void; onCancel(): void }) {

@@ -1,6 +1,6 @@
 import { Cascader } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { cutTree, levelDepth, pathOf } from './levels';
 import { useFieldOptions, type FieldOption } from './useFieldOptions';
 import { statusOf, type WidgetProps } from './widgetProps';

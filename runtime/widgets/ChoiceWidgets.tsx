@@ -1,6 +1,6 @@
 import { Checkbox, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { Field } from '../screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { optionLabel } from './optionLabel';
 import { useFieldOptions } from './useFieldOptions';
 import type { WidgetProps } from './widgetProps';

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import { useMemo } from 'react';
 import { orderRange, parseValue, RANGE_KINDS, rangePresets, resolveBound, type RangeKind } from '../form/dates';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { statusOf, type WidgetProps } from './widgetProps';
 
 type Pair = [string | null, string | null];

@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import { DATE_KINDS, parseValue, resolveBound, type DateKind } from '../form/dates';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { statusOf, type WidgetProps } from './widgetProps';
 
 /**

@@ -1,6 +1,6 @@
 import { Input, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { selectOptions } from './optionLabel';
 import { useFieldOptions } from './useFieldOptions';
 import { emptyToUndefined, statusOf, type WidgetProps } from './widgetProps';

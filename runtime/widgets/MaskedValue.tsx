@@ -2,7 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { maskValue, type MaskKind } from '../form/masking';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 
 /**
  * A read-only value with a mask (back-office §5): masked while the eye state is on (the default), shown in full after

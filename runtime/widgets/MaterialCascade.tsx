@@ -1,4 +1,4 @@
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { LevelSelects, type LevelOptionsHook } from './LevelSelects';
 import { levelDepth, pathOf } from './levels';
 import { useRemoteOptions } from './useRemoteOptions';

@@ -1,7 +1,7 @@
 import { InputNumber } from 'antd';
 import { formatThousands, stripThousands } from '../form/numberFormat';
-import { TEXT } from '../i18n/zh';
-import type { Field } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Field } from '../../schemas/screen/screen.types';
 import { statusOf, type WidgetProps } from './widgetProps';
 
 /** Number inputs default to min 0, max 99999999, step 1 (back-office §5). */

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { numberProps } from './NumberInput';
 import { statusOf, type WidgetProps } from './widgetProps';
 

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { TEXT } from '../i18n/zh';
-import type { Field } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Field } from '../../schemas/screen/screen.types';
 import { lookupConsultants, lookupUsers } from './positionLookups';
 import type { FieldOption } from './useFieldOptions';
 import { statusOf, type WidgetProps } from './widgetProps';

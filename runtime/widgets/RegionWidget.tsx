@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { dictionaries } from '../stores/dictionaries';
 import { CascadePicker } from './CascaderWidget';
 import { cutTree, levelDepth, pathOf } from './levels';

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { selectOptions } from './optionLabel';
 import { useFieldOptions } from './useFieldOptions';
 import { statusOf, type WidgetProps } from './widgetProps';

@@ -1,7 +1,7 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useMemo, useState } from 'react';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { BatchQueryDialog } from './BatchQueryDialog';
 import { MaskedValue } from './MaskedValue';
 import { emptyToUndefined, statusOf, type WidgetProps } from './widgetProps';

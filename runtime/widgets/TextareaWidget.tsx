@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { emptyToUndefined, statusOf, type WidgetProps } from './widgetProps';
 
 /** Textarea: 200 characters by default with a word counter, growing from 2 to 8 rows (building-blocks §5). */

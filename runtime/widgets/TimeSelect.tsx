@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { endSlots, TIME_SELECT_DEFAULTS, timeSlots } from '../form/timeSlots';
-import { TEXT } from '../i18n/zh';
-import type { Field } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Field } from '../../schemas/screen/screen.types';
 import { statusOf, type WidgetProps } from './widgetProps';
 
 type Pair = [string | null, string | null];

@@ -1,6 +1,6 @@
 import { TimePicker } from 'antd';
 import { parseValue, TIME_FORMAT } from '../form/dates';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { statusOf, type WidgetProps } from './widgetProps';
 
 type Pair = [string | null, string | null];

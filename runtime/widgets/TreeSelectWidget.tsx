@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import { DROPDOWN_MAX_HEIGHT } from './CascaderWidget';
 import { useFieldOptions } from './useFieldOptions';
 import { statusOf, type WidgetProps } from './widgetProps';

@@ -1,7 +1,7 @@
 // Cascades hold a path of values, one per level; their fieldName names the levels ("brandId|seriesId|modelId").
 import { splitFieldName } from '../form/fieldValues';
-import { TEXT } from '../i18n/zh';
-import type { Field } from '../screen/screen.types';
+import { TEXT } from '../../schemas/text/zh';
+import type { Field } from '../../schemas/screen/screen.types';
 import type { FieldOption } from './useFieldOptions';
 
 /** How many levels a cascade edits: one per name, or the widget's own depth under a single name. */

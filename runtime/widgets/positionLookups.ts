@@ -1,11 +1,11 @@
 // The consultant and user lookups by position code (back-office §3 and §7).
 import { currentMenuId } from '../http/credentials';
 import { callApi } from '../http/client';
-import type { Field } from '../screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { cachedLoad, type FieldOption } from './useFieldOptions';
+import type { ConsultantRow, PositionUserRow } from '../../schemas/api/staff';
 
 // The server owns the lookups' answers; the runtime imports their shapes as types only.
-import type { ConsultantRow, PositionUserRow } from '../../server/data/employees';
 
 const CONSULTANT_API = 'basedata:GET employees/consultants';
 const USER_API = 'basedata:GET employees/byPosition';

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRecordValues } from '../form/FormContext';
 import { callApi } from '../http/client';
-import type { Field, Option as ScreenOption, Request } from '../screen/screen.types';
+import type { Field, Option as ScreenOption, Request } from '../../schemas/screen/screen.types';
 import { session } from '../stores/session';
 
 /** An option as widgets use it: the screen's option shape, with children for trees. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Request } from '../screen/screen.types';
+import type { Request } from '../../schemas/screen/screen.types';
 import { loadRemoteOptions, type FieldOption } from './useFieldOptions';
 
 /** Options of a fixed request with path values; none while the values are not known (undefined). */

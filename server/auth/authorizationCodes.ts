@@ -8,7 +8,8 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { loadSessionUser } from '../http/session';
 import { randomSecret, s256Challenge, secretHash } from './secrets';
-import type { SessionService, TokenSet } from './sessions';
+import type { SessionService } from './sessions';
+import type { TokenSet } from '../../schemas/api/session';
 
 export interface CodeRequest {
   clientId: string;

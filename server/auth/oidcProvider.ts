@@ -10,7 +10,8 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { loadSessionUser } from '../http/session';
 import type { CodeExchange } from './authorizationCodes';
-import type { SessionService, TokenSet } from './sessions';
+import type { SessionService } from './sessions';
+import type { TokenSet } from '../../schemas/api/session';
 
 interface ProviderTokenAnswer {
   id_token?: string;

@@ -11,16 +11,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { issueToken, loadSessionUser, TOKEN_ISSUER, type SessionUser } from '../http/session';
 import { randomSecret, secretHash } from './secrets';
-
-/** What the runtime stores after a sign-in (back-office §3: token, idToken, refreshToken). */
-export interface TokenSet {
-  token: string;
-  idToken: string;
-  refreshToken: string;
-  tokenType: 'Bearer';
-  /** Seconds the access token lasts. */
-  expiresIn: number;
-}
+import type { TokenSet } from '../../schemas/api/session';
 
 export interface SessionStart {
   user: SessionUser;

@@ -3,12 +3,12 @@
 import { sql, type Kysely } from 'kysely';
 import { withPermissionTables } from '../db/permissionTables';
 import type { Database } from '../db/schema';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
+import type { Page } from '../../schemas/api/page';
+import { dataSideOf } from '../../schemas/permissions/dataSide';
 
-const MANUFACTURER = '10461003';
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A permission key: method, service name, path (back-office §6). */
 const KEY_FORMAT = /^(GET|POST|PUT|DELETE|PATCH)_[a-zA-Z][a-zA-Z0-9-]*_\S+$/;
@@ -35,7 +35,7 @@ async function scopedUsers(base: Kysely<Database>, user: SessionUser) {
   return withPermissionTables(base)
     .selectFrom('users as u')
     .innerJoin('organizations as o', 'o.id', 'u.orgId')
-    .$if(user.orgType !== MANUFACTURER, (q) => q.where((eb) => eb.or([eb('o.orgCode', 'in', owners), eb('o.id', '=', user.orgId)])));
+    .$if(dataSideOf(user.orgType) !== 'manufacturer', (q) => q.where((eb) => eb.or([eb('o.orgCode', 'in', owners), eb('o.id', '=', user.orgId)])));
 }
 
 type UserQuery = Awaited<ReturnType<typeof scopedUsers>>;

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { withPermissionTables } from '../db/permissionTables';
 import type { Database } from '../db/schema';
 import { formatDateTime, startOfBeijingDay } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
+import type { Page } from '../../schemas/api/page';
+import { dataSideOf } from '../../schemas/permissions/dataSide';
 
 export interface AuditFilter {
   userCode?: string;
@@ -34,7 +35,6 @@ export interface AuditEntryView {
   requestId: string | null;
 }
 
-const MANUFACTURER = '10461003';
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Entries of the dealers in the reader's scope; the manufacturer also sees the writes of non-dealer staff. */
@@ -43,7 +43,7 @@ async function scopedEntries(base: Kysely<Database>, user: SessionUser) {
   return withPermissionTables(base)
     .selectFrom('auditLog as a')
     .leftJoin('menus as m', 'm.id', 'a.menuId')
-    .where((eb) => (user.orgType === MANUFACTURER ? eb.or([eb('a.ownerCode', 'in', owners), eb('a.ownerCode', 'is', null)]) : eb('a.ownerCode', 'in', owners)));
+    .where((eb) => (dataSideOf(user.orgType) === 'manufacturer' ? eb.or([eb('a.ownerCode', 'in', owners), eb('a.ownerCode', 'is', null)]) : eb('a.ownerCode', 'in', owners)));
 }
 
 const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value, null, 2));

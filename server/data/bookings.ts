@@ -1,11 +1,10 @@
 // Service bookings (预约登记): the record behind the booking screen, whose form uses every field type of the form
 // engine. Every query goes through the caller's data scope; every value is checked here, whatever the browser did.
 import { sql, type Kysely } from 'kysely';
-import { FORMATS, type FormatName } from '../../schemas/formats';
+import { FORMATS, type FormatName } from '../../schemas/formats/formats';
 import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import { formatDateTime, startOfBeijingDay } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { BOOKING_STATUS, BOOKING_TREES, MATERIAL_OPTION_TYPE, type TreeOptionSeed } from '../seed/catalogue';
@@ -13,6 +12,7 @@ import { holdsPosition } from './employees';
 import { isMaterialPath } from './materials';
 import { isRegionPath } from './regions';
 import { ownerScope } from './scope';
+import type { Page } from '../../schemas/api/page';
 
 /** What a client sends to create or update a booking (the form's record, '|' fields already split). */
 export interface BookingInput {

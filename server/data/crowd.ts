@@ -2,28 +2,11 @@
 // last visit, filtered and paged, within the user's data scope.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Page } from '../http/envelope';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
-
-export interface CrowdFilter {
-  customerName?: string;
-  phone?: string;
-  gender?: string;
-  seriesName?: string;
-  /** Customers whose last visit is at least this many days ago (0: any). */
-  idleDays?: number;
-}
-
-export interface CrowdMember {
-  customerId: number;
-  customerName: string;
-  phone: string;
-  gender: string | null;
-  ownerCode: string;
-  vehicles: string;
-  lastVisit: string | null;
-}
+import type { CrowdFilter } from '../../schemas/api/customers';
+import type { CrowdMember } from '../../schemas/api/customers';
+import type { Page } from '../../schemas/api/page';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -4,22 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
+import type { ConsultantRow } from '../../schemas/api/staff';
+import type { PositionUserRow } from '../../schemas/api/staff';
 
 const EMPLOYED = '10081001';
-
-export interface ConsultantRow {
-  userId: number;
-  userName: string;
-  orgId: number;
-  orgName: string;
-  roleName: string;
-  positionCode: string;
-}
-
-export interface PositionUserRow {
-  userId: number;
-  employeeName: string;
-}
 
 export interface PositionQuery {
   positionCode?: string;

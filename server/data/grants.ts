@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { withPermissionTables } from '../db/permissionTables';
 import type { Database } from '../db/schema';
+import type { RoleEntry } from '../../schemas/api/session';
 
 export interface MenuGrants {
   /** Menu id -> the keys granted on it (the menu's own list narrowed by each role's grant, united over roles). */
@@ -37,11 +38,6 @@ export async function loadMenuGrants(base: Kysely<Database>, userId: number, men
     menuActions: [...actions].map(([id, list]) => `${id}-${[...list].join(',')}`),
     menuRanges: [...ranges].map(([id, code]) => `${id}-${code}`),
   };
-}
-
-export interface RoleEntry {
-  roleCode: string;
-  roleName: string;
 }
 
 export async function loadUserRoles(base: Kysely<Database>, userId: number): Promise<{ roles: RoleEntry[]; controls: { ctrlCode: string }[] }> {

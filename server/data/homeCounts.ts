@@ -7,27 +7,10 @@ import { formatDateTime, startOfBeijingDay } from '../http/dates';
 import type { SessionUser } from '../http/session';
 import { REMINDER_TYPE, unreadReminderCounts } from './reminders';
 import { ownerScope } from './scope';
+import type { DailyOrderCount } from '../../schemas/api/home';
+import type { HomePageSum } from '../../schemas/api/home';
 
 const STATUS = { waiting: '80211001', repairing: '80211002', finished: '80211003', settled: '80211004' } as const;
-
-export interface HomePageSum {
-  /** Orders waiting to be dispatched, in repair, and finished but not yet settled: the workshop right now. */
-  waitingDispatch: number;
-  inRepair: number;
-  finishedUnsettled: number;
-  /** Orders opened today and this month, and the labour and parts amount of this month's settled orders. */
-  openedToday: number;
-  openedThisMonth: number;
-  settledAmountThisMonth: number;
-  /** Unread reminders: vehicles due for a health check, customers to call back. */
-  healthCheckReminders: number;
-  followUpReminders: number;
-}
-
-export interface DailyOrderCount {
-  day: string;
-  count: number;
-}
 
 function today(now: Date): string {
   return formatDateTime(now).slice(0, 10);

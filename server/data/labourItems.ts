@@ -3,12 +3,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { SERIES } from '../seed/catalogue';
 import { keysetBatches } from './keysetBatches';
 import { ownerScope } from './scope';
+import type { Page } from '../../schemas/api/page';
 
 export interface LabourItemFilter {
   keyword?: string;

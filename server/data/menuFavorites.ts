@@ -3,15 +3,7 @@ import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
-
-/** A starred menu as the runtime shows it: key is the menu path, the identity the runtime removes by. */
-export interface StarredMenu {
-  menuId: string;
-  key: string;
-  path: string;
-  title: string;
-  icon: string | null;
-}
+import type { StarredMenu } from '../../schemas/api/session';
 
 const STARRED = 1;
 

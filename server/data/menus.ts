@@ -1,21 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Menu } from '../db/schema';
 import { loadMenuGrants } from './grants';
-
-/** A menu item as back-office §3 describes it; children nest the three levels. */
-export interface MenuNode {
-  id: string;
-  path: string;
-  key: string;
-  level: number;
-  component: string | null;
-  icon: string | null;
-  meta: { title: string; icon: string | null; keepAlive: boolean };
-  nextPath: string | null;
-  permission: string[];
-  pyt: string | null;
-  children: MenuNode[];
-}
+import type { MenuNode } from '../../schemas/api/session';
 
 /** The menus the user's roles grant, their groups above them, each leaf with the keys granted on it. */
 export async function loadMenuTree(db: Kysely<Database>, userId: number): Promise<MenuNode[]> {

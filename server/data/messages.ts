@@ -4,23 +4,11 @@ import type { Kysely } from 'kysely';
 import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { readState } from './readStatus';
-
-export interface MessageView {
-  msgId: number;
-  remindType: string;
-  title: string;
-  content: string;
-  roNo: string | null;
-  createdAt: string;
-  /** '1' read, '0' unread. */
-  readFlag: '0' | '1';
-  /** The same as a code of dictionary 8974 (89741001 unread, 89741002 read), for tables that show codes as text. */
-  readStatus: string;
-}
+import type { MessageView } from '../../schemas/api/messages';
+import type { Page } from '../../schemas/api/page';
 
 export interface MessageFilter {
   remindType?: string;

@@ -6,6 +6,13 @@ import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
 import { visibleOwnerCodes } from './scope';
+import type { DealerCompany } from '../../schemas/api/orgPicker';
+import type { GroupCompany } from '../../schemas/api/orgPicker';
+import type { RegionOrg } from '../../schemas/api/orgPicker';
+import type { OrgTreeNode } from '../../schemas/api/orgPicker';
+import type { AreaNode } from '../../schemas/api/orgPicker';
+import type { PositionDetail } from '../../schemas/api/orgPicker';
+import type { PickerEmployee } from '../../schemas/api/orgPicker';
 
 /** Company/org types of building-blocks §6. */
 export const PICKER_TYPES = {
@@ -23,62 +30,6 @@ export const EMPLOYED = '10081001';
  * for: 10061012 the service consultant; 10061015 (and 100610151, the spelling the picker sends) the sales consultant.
  */
 export const ROLE_TYPE_POSITIONS: Record<string, string> = { '10061012': 'FWGW', '10061015': 'XSGW', '100610151': 'XSGW' };
-
-export interface DealerCompany {
-  companyId: number;
-  companyCode: string;
-  companyNameCn: string;
-  /** The dealer's short name in the manufacturer's network: its 大区 (region) name. */
-  gmsNameCn: string;
-  provinceId: string | null;
-  cityId: string | null;
-}
-
-export interface GroupCompany {
-  companyId: number;
-  companyCode: string;
-  companyNameCn: string;
-}
-
-export interface RegionOrg {
-  orgId: number;
-  orgNameCn: string;
-  parentOrgId: number | null;
-  orgType: string;
-}
-
-export interface OrgTreeNode {
-  orgId: number;
-  orgName: string;
-  orgNameCn: string;
-  parentOrgId: number | null;
-  id: number;
-  rootId: number;
-  orgList: OrgTreeNode[];
-}
-
-export interface AreaNode {
-  regionId: string;
-  regionName: string;
-  children: AreaNode[];
-}
-
-export interface PositionDetail {
-  orgId: number;
-  orgName: string;
-  positionCode: string;
-  positionName: string;
-}
-
-export interface PickerEmployee {
-  userId: number;
-  employeeName: string;
-  employeeNo: string;
-  employeeStatus: string;
-  isOnjob: string;
-  orgName: string;
-  userPositionDetailVos: PositionDetail[];
-}
 
 export interface OrgInfoQuery {
   companyType?: string;

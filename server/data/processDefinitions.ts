@@ -2,16 +2,19 @@
 // dictionaries of dictionary-typed variables. Process definitions belong to the whole network (not to one dealer), so
 // every signed-in user may read them; only the manufacturer side may save them.
 import { sql, type Kysely } from 'kysely';
-import type { BranchVariable } from '../../runtime/blocks/workflow/conditionExpression';
-import type { RoleOption } from '../../runtime/blocks/workflow/workflowModel';
+import type { BranchVariable } from '../../schemas/workflow/conditionExpression';
+import type { RoleOption } from '../../schemas/workflow/workflowModel';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { readProcessXml } from './processXml';
-
-const MANUFACTURER = '10461003';
+import type { ProcessVersionInfo } from '../../schemas/api/processes';
+import type { ProcessDefinitionDetail } from '../../schemas/api/processes';
+import type { SaveProcessInput } from '../../schemas/api/processes';
+import type { SaveProcessResult } from '../../schemas/api/processes';
+import type { Page } from '../../schemas/api/page';
+import { dataSideOf } from '../../schemas/permissions/dataSide';
 
 export interface ProcessDefinitionRow {
   processId: string;
@@ -21,37 +24,6 @@ export interface ProcessDefinitionRow {
   createdAt: string;
   updatedAt: string;
   updatedByName: string | null;
-}
-
-export interface ProcessVersionInfo {
-  version: number;
-  name: string;
-  createdAt: string;
-  createdByName: string | null;
-}
-
-export interface ProcessDefinitionDetail {
-  processId: string;
-  name: string;
-  /** The version answered (the latest unless another was asked for). */
-  version: number;
-  latestVersion: number;
-  xml: string;
-  versions: ProcessVersionInfo[];
-}
-
-export interface SaveProcessInput {
-  xml: string;
-  /** The latest version the client opened; null for a new process. */
-  baseVersion: number | null;
-}
-
-export interface SaveProcessResult {
-  processId: string;
-  name: string;
-  version: number;
-  /** False when the XML equals the latest version's: nothing new was stored. */
-  created: boolean;
 }
 
 export interface DictionaryOption {
@@ -113,7 +85,7 @@ export async function getProcessDefinition(db: Kysely<Database>, processId: stri
  * the save is refused rather than silently overwriting their work.
  */
 export async function saveProcessDefinition(db: Kysely<Database>, user: SessionUser, input: SaveProcessInput): Promise<SaveProcessResult> {
-  if (user.orgType !== MANUFACTURER) throw new ApiError('forbidden', '流程定义只能由厂端流程管理员保存');
+  if (dataSideOf(user.orgType) !== 'manufacturer') throw new ApiError('forbidden', '流程定义只能由厂端流程管理员保存');
   const { processId, name } = await readProcessXml(input.xml);
   return db.transaction().execute(async (tx) => {
     // Two first saves of one new process must not both create it: they take turns on the process id.

@@ -2,9 +2,9 @@
 // (bpmn-moddle, the model bpmn-js itself uses) without a single warning, hold exactly one process with a name and a
 // diagram, and pass the designer's diagram check.
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
-import dmsDescriptor from '../../runtime/blocks/workflow/dmsModdle.json' with { type: 'json' };
-import { checkDiagram } from '../../runtime/blocks/workflow/diagramCheck';
-import { WORKFLOW_TEXT } from '../../runtime/blocks/workflow/text';
+import dmsDescriptor from '../../schemas/workflow/dmsModdle.json' with { type: 'json' };
+import { checkDiagram } from '../../schemas/workflow/diagramCheck';
+import { WORKFLOW_TEXT } from '../../schemas/workflow/workflowText';
 import { ApiError } from '../http/errors';
 
 /** A process id as BPMN allows it (an XML NCName), kept short enough to be a key. */

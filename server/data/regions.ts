@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
-
-/** The region tree of back-office §3: province, then city, then county, nested in tcRegionList. */
-export interface RegionNode {
-  regionCode: string;
-  regionName: string;
-  tcRegionList: RegionNode[];
-}
+import type { RegionNode } from '../../schemas/api/dictionaries';
 
 export async function loadRegionTree(db: Kysely<Database>): Promise<RegionNode[]> {
   const rows = await withAppShellTables(db).selectFrom('regions').selectAll().orderBy('level').orderBy('regionCode').execute();

@@ -5,34 +5,15 @@ import type { Kysely } from 'kysely';
 import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { readState } from './readStatus';
 import { ownerScope } from './scope';
+import type { ReminderFacts } from '../../schemas/api/messages';
+import type { ReminderView } from '../../schemas/api/messages';
+import type { Page } from '../../schemas/api/page';
 
 export const REMINDER_TYPE = { healthCheck: '89731001', followUp: '89731002' } as const;
-
-/** What a reminder says: whose vehicle, why, and by when. */
-export interface ReminderFacts {
-  ownerCode: string;
-  remindType: string;
-  vin: string;
-  plateNo: string;
-  customerName: string;
-  phone: string;
-  roNo: string | null;
-  content: string;
-  dueDate: string;
-  createdAt: string;
-}
-
-export interface ReminderView extends ReminderFacts {
-  id: number;
-  readFlag: '0' | '1';
-  /** The same as a code of dictionary 8974 (89741001 unread, 89741002 read). */
-  readStatus: string;
-}
 
 export interface ReminderFilter {
   remindType?: string;

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { FORMATS, type FormatName } from '../../schemas/formats';
+import { FORMATS, type FormatName } from '../../schemas/formats/formats';
 import type { Database, RepairOrder } from '../db/schema';
 import { beijingYymmdd, formatDateTime, startOfBeijingDay } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { acceptRichText } from '../http/richText';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
+import type { Page } from '../../schemas/api/page';
 
 export interface RepairOrderFilter {
   roNo?: string;

@@ -4,11 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { keysetBatches } from './keysetBatches';
 import { ownerScope } from './scope';
+import type { Page } from '../../schemas/api/page';
 
 export interface SalesTargetFilter {
   ownerCode?: string[];

@@ -8,30 +8,12 @@ import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
 import { listJsonFiles } from './screens';
+import type { ScreenSummary } from '../../schemas/api/screens';
+import type { ScreenVersionEntry } from '../../schemas/api/screens';
 
 export interface ScreenAuthor {
   code: string;
   name: string;
-}
-
-export interface ScreenSummary {
-  id: string;
-  title: string;
-  latestVersion: number;
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  /** Titles of the menus that open this screen. */
-  menus: string[];
-}
-
-export interface ScreenVersionEntry {
-  version: number;
-  source: string;
-  comment: string;
-  authorCode: string;
-  authorName: string;
-  createdAt: string;
 }
 
 const FILE_AUTHOR: ScreenAuthor = { code: 'system', name: '系统' };

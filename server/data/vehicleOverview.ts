@@ -6,12 +6,7 @@ import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
-
-export interface VehicleOverview {
-  vehicle: { vin: string; plateNo: string; brandName: string; seriesName: string; modelName: string; colorName: string; purchaseDate: string; dealerName: string };
-  customer: { customerName: string; phone: string; gender: string | null; address: string | null };
-  repairOrders: { roNo: string; repairTypeName: string; status: string; mileage: number; amount: number; serviceAdvisorName: string | null; remark: string | null; createdAt: string }[];
-}
+import type { VehicleOverview } from '../../schemas/api/customers';
 
 export async function vehicleOverview(db: Kysely<Database>, user: SessionUser, by: { vin?: string; plateNo?: string }): Promise<VehicleOverview> {
   const owners = await ownerScope(db, user);

@@ -5,10 +5,10 @@ import type { Database } from '../db/schema';
 import { withFileTables } from '../files/fileTables';
 import { findReadableFile } from '../files/storedFiles';
 import { formatDateTime } from '../http/dates';
-import type { Page } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
+import type { Page } from '../../schemas/api/page';
 
 export interface FileEntry {
   name: string;

@@ -3,7 +3,7 @@
 // file is assembled only when every chunk is there and the whole matches the sha256 the browser computed.
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { TEXT } from '../../runtime/i18n/zh';
+import { TEXT } from '../../schemas/text/zh';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';

@@ -2,8 +2,8 @@
 // assembling a chunked upload. The routes (server/routes/files.ts) only translate HTTP to these calls.
 import { PassThrough, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { TEXT } from '../../runtime/i18n/zh';
-import { categoryProblem, extensionOf, sizeCeiling } from '../../runtime/upload/uploadRules';
+import { TEXT } from '../../schemas/text/zh';
+import { categoryProblem, extensionOf, sizeCeiling } from '../../schemas/upload/uploadRules';
 import type { Database } from '../db/schema';
 import { visibleOwnerCodes } from '../data/scope';
 import { ApiError } from '../http/errors';

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the app (issue 10): no 'unsafe-eval' and no inline script anywhere, Monaco's and the
+import type { RuntimeConfigFile } from '../../schemas/config/runtimeConfigFile';
 // page export's module workers from this origin only. What each source is for is written in docs/decisions.md
 // ("Content-Security-Policy"). Pages that send their own, stricter policy (the embedded provider's 用户登录 page) keep it.
-import type { RuntimeConfigFile } from '../../runtime/config/runtimeConfig';
 
 /** The local print service C-Lodop: its script and its connection, on either of its two ports. */
 const PRINT_SERVICE = ['http://localhost:8000', 'http://localhost:18000'];

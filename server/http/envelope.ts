@@ -1,4 +1,5 @@
 import { RESULT_OK } from './errors';
+import type { Page } from '../../schemas/api/page';
 
 /** Every answer of the server: resultCode 200 with data, or an error code with a Chinese errMsg. */
 export interface Envelope<T> {
@@ -17,8 +18,3 @@ export function fail(resultCode: number, errMsg: string, requestId?: string): En
   return requestId === undefined ? { resultCode, data: null, errMsg } : { resultCode, data: null, errMsg, requestId };
 }
 
-/** A list page: tables read `total` and `items`. */
-export interface Page<T> {
-  total: number;
-  items: T[];
-}

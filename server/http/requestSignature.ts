@@ -1,9 +1,9 @@
 // Verifies the request signature of back-office §7 on every /api call: a timestamp within the window (±5 minutes by
 // default), a nonce never seen in that window, and an HMAC-SHA256 signature over the method, the path, the sorted
-// query, the timestamp and the nonce (runtime/http/signature.ts computes it for both ends).
+// query, the timestamp and the nonce (schemas/signing/signature.ts computes it for both ends).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { requestSignature, SIGNATURE_HEADERS } from '../../runtime/http/signature';
+import { requestSignature, SIGNATURE_HEADERS } from '../../schemas/signing/signature';
 import type { RequestSigningConfig } from '../config';
 import { ApiError } from './errors';
 import type { NonceStore } from './nonceStore';

@@ -2,7 +2,7 @@
 // when its text (tags not counted) is over the limit. Scripts, event handlers, styles and unknown tags never reach the
 // database, whatever a client sends.
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT, RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS, richTextLength } from '../../schemas/richText';
+import { RICH_TEXT, RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS, richTextLength } from '../../schemas/formats/richText';
 import { ApiError } from './errors';
 
 export function sanitizeRichText(html: string): string {

@@ -1,6 +1,6 @@
 // Verifies the signed-date scheme of back-office §7 on the open api (/openapi, e.g. the authenticated file preview):
 // X-Sdk-Date within the window, X-Sdk-Content-Sha256 equal to the body's hash, and X-Sdk-Authorization's HMAC-SHA256
-// signature over the canonical request (runtime/http/signature.ts). Authorization keeps the bearer token.
+// signature over the canonical request (schemas/signing/signature.ts). Authorization keeps the bearer token.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -9,7 +9,7 @@ import {
   SIGNED_DATE_HEADERS,
   signedDateSignature,
   UNSIGNED_PAYLOAD,
-} from '../../runtime/http/signature';
+} from '../../schemas/signing/signature';
 import type { RequestSigningConfig } from '../config';
 import { ApiError } from './errors';
 import { checkWindow, sameText } from './requestSignature';

@@ -3,7 +3,7 @@
 // GET {path}/template (an xlsx whose header row is the import definition).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { ownerScope } from '../data/scope';
 import { SHEET_NAME } from '../exports/exportFile';
 import { xlsxStream } from '../exports/xlsxStream';

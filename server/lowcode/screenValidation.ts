@@ -1,8 +1,8 @@
 // The server's check of a screen it is asked to store, with the server's own knowledge (its routes and dictionary).
-import type { ScreenCheckResult, ServerKnowledge } from '../../runtime/screen/screenChecks';
+import type { ScreenCheckContext, ScreenCheckResult } from '../../schemas/screen/screenChecks';
 
-// The checker loads the widgets' modules: on the first check, not at every server start.
-export async function checkScreenOnServer(value: unknown, server: ServerKnowledge): Promise<ScreenCheckResult> {
+// The checker compiles the screen schema: on the first check, not at every server start.
+export async function checkScreenOnServer(value: unknown, context: ScreenCheckContext): Promise<ScreenCheckResult> {
   const { checkScreenInNode } = await import('./nodeScreenCheck');
-  return checkScreenInNode(value, server);
+  return checkScreenInNode(value, context);
 }

@@ -1,7 +1,7 @@
 // The administration screens (users, roles and their menu grants, menus and their keys, the audit log), under the auth
 // centre's service: keys like GET_auth_users. Every one is a menu route of the 系统管理 menus.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { getMenu, getRole, getUser, listMenus, listRoles, listUsers, menuOptions, roleOptions, setMenuKeys, setRoleMenus, setUserRoles, type MenuFilter, type UserFilter } from '../data/administration';
 import { getAuditEntry, listAuditEntries, type AuditFilter } from '../data/auditLog';
 import { ok } from '../http/envelope';

@@ -1,56 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { jwtVerify } from 'jose';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { AuthorizationCodes } from '../auth/authorizationCodes';
 import { OidcProvider } from '../auth/oidcProvider';
 import { CODE_VERIFIER } from '../auth/secrets';
-import { SessionService, type TokenSet } from '../auth/sessions';
-import { loadMenuGrants, loadUserRoles, type RoleEntry } from '../data/grants';
+import { SessionService } from '../auth/sessions';
+import { loadMenuGrants, loadUserRoles } from '../data/grants';
 import { loadMenuTree } from '../data/menus';
-import { listStarredMenus, setMenuStarred, type StarredMenu } from '../data/menuFavorites';
+import { listStarredMenus, setMenuStarred } from '../data/menuFavorites';
 import { loadUserOrgChain } from '../data/userOrgs';
 import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { authenticate, TOKEN_ISSUER, type SessionUser } from '../http/session';
+import type { UserInfo } from '../../schemas/api/session';
+import type { RoleEntry, StarredMenu, TokenSet } from '../../schemas/api/session';
 
 export type { StarredMenu, TokenSet };
-
-/** Session user info of back-office §3, the shape the runtime stores after login. */
-export interface UserInfo {
-  userId: number;
-  userCode: string;
-  employeeName: string;
-  employeeNo: string;
-  /** The company (organisation) the user works for. */
-  companyId: number;
-  orgId: number;
-  orgName: string;
-  /** Organisation-type code: 10461001 dealer, 10461002 region, 10461003 manufacturer, 10461004 dealer group. */
-  orgType: string;
-  /** The organisation type the user currently works as (the same until organisation switching exists). */
-  currentOrgType: string;
-  /** The data side: 10461003 manufacturer, otherwise dealer (back-office §6). */
-  dataType: string;
-  ownerCode: string;
-  /** The top of the user's organisation tree (the manufacturer) and its name. */
-  topOrgId: number;
-  topOrgName: string;
-  /** The organisation the user's roles are granted on. */
-  roleOrgId: number;
-  /** The dealer group a dealer belongs to (or the group itself); null otherwise. */
-  groupCompanyId: number | null;
-  /** Company type code of the user's organisation (15061003 dealer, 15061002 group company, 15061001 region). */
-  dealerType: string | null;
-  positions: string[];
-  /** Role list entries (back-office §3): the role type is derived from their codes. */
-  roles: RoleEntry[];
-  /** Control entries: a control bound to a code is available only when the code is held. */
-  controls: { ctrlCode: string }[];
-  /** Stored menu-action strings, `menuId-actionA,actionB`. */
-  menuActions: string[];
-  /** Menu ranges of the org picker, `menuId-rangeCode` (10371001-10371003). */
-  menuRanges: string[];
-}
 
 export async function userInfo(ctx: Pick<AppContext, 'db'>, user: SessionUser): Promise<UserInfo> {
   const [chain, { roles, controls }, grants] = await Promise.all([loadUserOrgChain(ctx.db, user.orgId), loadUserRoles(ctx.db, user.id), loadMenuGrants(ctx.db, user.id)]);
@@ -103,6 +68,8 @@ const tokenBody = {
   },
 } as const;
 
+const bearerOf = (authorization: string | undefined): string | undefined => /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   const sessions = new SessionService(db, config);
   const embeddedCodes = new AuthorizationCodes(db, config.identity, sessions);
@@ -133,7 +100,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
         const id = await sessions.sessionOfRefreshToken(refreshToken);
         if (id) ids.add(id);
       }
-      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const bearer = bearerOf(request.headers.authorization);
       if (bearer) {
         // An expired access token still names the session to end.
         const verified = await jwtVerify(bearer, config.jwtSecret, { issuer: TOKEN_ISSUER, algorithms: ['HS256'], currentDate: new Date(0) }).catch(() => undefined);
@@ -144,7 +111,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
   );
 
-  app.get('/userinfo', async (request) => ok(await userInfo({ db }, request.user)));
+  // The session user info of back-office §3 holds the token (BO-ENT-02): the access token this request was made with,
+  // handed back to the caller that sent it, never another one.
+  app.get('/userinfo', async (request) => ok({ ...(await userInfo({ db }, request.user)), token: bearerOf(request.headers.authorization) }));
 
   app.get('/menus', async (request) => {
     const user = request.user;

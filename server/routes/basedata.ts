@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { listConsultants, listPositionUsers, type PositionQuery } from '../data/employees';
 import { materialItems, materialOptions, materialsAtLevel } from '../data/materials';
 import { ok } from '../http/envelope';

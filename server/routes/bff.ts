@@ -1,6 +1,6 @@
 // The bff calls of back-office §7 this product serves: the accident-clue whitelist check, answering data as a boolean.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { ok } from '../http/envelope';
 
 /** The module of the quality-inspection label rename (back-office §3 whitelist check parameters). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { createBooking, getBooking, listBookings, updateBooking, type BookingFilter, type BookingInput } from '../data/bookings';
 import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';

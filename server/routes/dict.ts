@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { ok } from '../http/envelope';
-
-/** A dictionary entry as GET dict/codes answers it (building-blocks §3). */
-export interface DictionaryEntry {
-  type: string;
-  codeId: string;
-  codeCnDesc: string;
-  codeEnDesc: string | null;
-}
+import type { DictionaryEntry } from '../../schemas/api/dictionaries';
 
 export const dictRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { type?: string } }>(

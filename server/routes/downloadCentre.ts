@@ -1,7 +1,7 @@
 // 下载中心 (/downloadManage/downloadCenter/downloadCenter/index): the user's own export jobs with their status, progress,
 // size and time, and the download of a finished file. Service `download` (/api/2b/download).
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import type { ServerConfig } from '../config';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { TEXT } from '../../runtime/i18n/zh';
-import type { AppContext } from '../app';
+import { TEXT } from '../../schemas/text/zh';
+import type { AppContext } from '../appContext';
 import { cleanUpFiles, completeUpload, MAX_CHUNK_MB, openUpload, receiveChunk, uploadState } from '../files/chunkedUploads';
 import type { FileStore } from '../files/fileStore';
 import { createFileStore } from '../files/fileStores';

@@ -1,7 +1,7 @@
 // The 概览 home page's figures: RepairCount/gethomePageInterfaceSum (repair service) and RepairCount/getRepairOrderNum
 // (report service), from the orders and reminders in the user's data scope.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { dailyOrderCounts, homePageSum } from '../data/homeCounts';
 import { ok } from '../http/envelope';
 

@@ -2,7 +2,7 @@
 // filters on the server (header filters included); the batch call saves the table's inserted, updated and deleted rows.
 import type { FastifyPluginAsync } from 'fastify';
 import { importRoutes } from '../imports/importRoutes';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { findStandardLabours, listLabourItems, saveLabourItems, type LabourItemBatch, type LabourItemFilter } from '../data/labourItems';
 import { ok } from '../http/envelope';
 import { exportRunner } from './downloadCentre';

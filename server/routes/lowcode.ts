@@ -2,9 +2,9 @@
 // reads, saves, publishes, rolls back and exports them. Every save is checked with the one screen check, given what
 // this server knows (its routes' keys and dictionary types), and an invalid screen is refused.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
-import { formatScreen } from '../../editor/screenText';
-import { formatProblem } from '../../runtime/screen/screenChecks';
+import type { AppContext } from '../appContext';
+import { formatScreen } from '../../schemas/screen/formatScreen';
+import { formatProblem } from '../../schemas/screen/screenChecks';
 import {
   importScreenFiles,
   listScreens,
@@ -22,6 +22,7 @@ import { sendRevalidated } from '../http/etag';
 import { ApiError } from '../http/errors';
 import { dictTypesOf, routeKeysOf } from '../lowcode/screenKnowledge';
 import { checkScreenOnServer } from '../lowcode/screenValidation';
+import { readRuntimeConfigFile } from './runtimeConfig';
 import { auditChange } from '../permissions/auditLog';
 import type { SessionUser } from '../http/session';
 
@@ -45,9 +46,10 @@ export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   await importScreenFiles(db, config.screensDir);
 
   const knowledge = async () => ({ routeKeys: routeKeysOf(app.routeAccessTable), dictTypes: await dictTypesOf(db) });
+  const services = async () => new Set(Object.keys((await readRuntimeConfigFile(config.webDir)).services));
   /** The checked definition, or the refusal naming the first problems with their JSON paths. */
   const checked = async (definition: unknown): Promise<{ id: string; title: string }> => {
-    const result = await checkScreenOnServer(definition, await knowledge());
+    const result = await checkScreenOnServer(definition, { services: await services(), server: await knowledge() });
     if (result.ok) return result.screen;
     const shown = result.problems.slice(0, 3).map(formatProblem).join('；');
     throw new ApiError('invalidInput', `页面定义有误，未保存：${shown}${result.problems.length > 3 ? `（共 ${result.problems.length} 处）` : ''}`);

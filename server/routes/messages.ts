@@ -2,7 +2,7 @@
 // paged list (10 a page by default), mark all read, and one message by id. Messages belong to an application: the app
 // id header (appId, else the clientId every call of the runtime carries) says which.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { latestMessages, listMessages, markAllMessagesRead, openMessage, unreadMessageCount, type MessageFilter } from '../data/messages';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';

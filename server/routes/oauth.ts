@@ -2,7 +2,7 @@
 // GET /oauth/authorize shows 用户登录, POST /oauth/authorize checks the password and redirects back with a code.
 // A JSON post gets the same answers as envelopes (scripts, tests, a native client); a form post gets pages.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { AuthorizationCodes } from '../auth/authorizationCodes';
 import { EmbeddedProvider, type AuthorizeParams } from '../auth/embeddedProvider';
 import { LoginLimiter } from '../auth/loginLimiter';

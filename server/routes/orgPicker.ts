@@ -1,7 +1,7 @@
 // The organisation lookups of the dealer and consultant picker (building-blocks §7): the org/dealer query, the org tree,
 // the area list and the employee list by role type.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { areaTree, listUserPositions, orgTree, selectOrgInfo, type EmployeeQuery, type OrgInfoQuery } from '../data/orgPicker';
 import { ok } from '../http/envelope';
 

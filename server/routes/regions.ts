@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { loadRegionTree } from '../data/regions';
 import { ok } from '../http/envelope';
 

@@ -1,7 +1,7 @@
 // The repair service's reminder calls (back-office §7): health-check reminders of the service advisor, customer
 // follow-up reminders, the reminder list, and marking one read.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { listReminders, markReminderRead, REMINDER_TYPE, type ReminderFilter } from '../data/reminders';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';

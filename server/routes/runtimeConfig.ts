@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfigFile } from '../../runtime/config/runtimeConfig';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { PROJECT_ROOT } from '../config';
+import type { RuntimeConfigFile } from '../../schemas/config/runtimeConfigFile';
 
 /** The deployed file of the built app, or the source one when the app is not built (npm run dev). */
 function configFile(webDir: string): string {

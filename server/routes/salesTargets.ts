@@ -2,7 +2,7 @@
 // direct export answered with the file itself (read as an arraybuffer), and the Excel import whose status is the
 // literal GET target/import/last.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { listSalesTargets, saveSalesTargets, type SalesTargetBatch, type SalesTargetFilter } from '../data/salesTargets';
 import { ownerScope } from '../data/scope';
 import { directExport } from '../exports/exportFile';

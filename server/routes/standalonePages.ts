@@ -1,11 +1,12 @@
 // The data of the two standalone pages: /onepage (one vehicle, its owner and its repair history) and /selectCrowd
 // (customers to pick a campaign's target group from).
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
-import { listCrowd, type CrowdFilter } from '../data/crowd';
+import type { AppContext } from '../appContext';
+import { listCrowd } from '../data/crowd';
 import { vehicleOverview } from '../data/vehicleOverview';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
+import type { CrowdFilter } from '../../schemas/api/customers';
 
 export const standalonePageRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { vin?: string; plateNo?: string } }>(

@@ -2,7 +2,7 @@
 // same columns on any PC. A layout is a personal preference of the signed-in user: no menu permission guards it, and a
 // user can only ever read and write their own.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { findLayout, saveLayout, type TableLayout } from '../data/tableLayouts';
 import { ok } from '../http/envelope';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../appContext';
 import { createVehiclePhoto, getVehiclePhoto, listVehiclePhotos, type VehiclePhotoInput } from '../data/vehiclePhotos';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
-import {
-  dictionaryOptions,
-  getProcessDefinition,
-  listProcessDefinitions,
-  processRoles,
-  processVariables,
-  saveProcessDefinition,
-  type SaveProcessInput,
-} from '../data/processDefinitions';
+import type { AppContext } from '../appContext';
+import { dictionaryOptions, getProcessDefinition, listProcessDefinitions, processRoles, processVariables, saveProcessDefinition } from '../data/processDefinitions';
 import { PROCESS_ID_PATTERN } from '../data/processXml';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
+import type { SaveProcessInput } from '../../schemas/api/processes';
 
 const processIdParams = {
   type: 'object',

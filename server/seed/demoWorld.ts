@@ -1,6 +1,6 @@
 // Builds the demo network as plain rows, with no database: the same seed and anchor date give the same world.
-import { vinCheckDigit } from '../../schemas/formats';
-import { REMINDER_TYPE, type ReminderFacts } from '../data/reminders';
+import { vinCheckDigit } from '../../schemas/formats/formats';
+import { REMINDER_TYPE } from '../data/reminders';
 import {
   BOOKING_STATUS,
   BRAND_NAME,
@@ -31,6 +31,7 @@ import {
   type RegionSeed,
 } from './catalogue';
 import { SeededRandom } from './random';
+import type { ReminderFacts } from '../../schemas/api/messages';
 
 export interface WorldOptions {
   /** The day the data counts back from, YYYY-MM-DD (Beijing time). */

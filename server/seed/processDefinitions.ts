@@ -1,8 +1,8 @@
 // The workflow part of the demo: process roles, branch variables, and a repair-order discount approval drawn the way
 // the designer draws it (conditions written by the designer's own builders), saved as version 1 by the administrator.
 import type { Kysely } from 'kysely';
-import { buildConditionExpression, buildFlowName, serializeRows } from '../../runtime/blocks/workflow/conditionExpression';
-import type { ConditionRow } from '../../runtime/blocks/workflow/conditionRows';
+import { buildConditionExpression, buildFlowName, serializeRows } from '../../schemas/workflow/conditionExpression';
+import type { ConditionRow } from '../../schemas/workflow/conditionExpression';
 import type { Database } from '../db/schema';
 
 export const PROCESS_ROLES = [

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../schemas/signing/signature';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';

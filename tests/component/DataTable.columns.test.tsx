@@ -1,7 +1,7 @@
 import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { canDrop } from '../../runtime/table/ColumnPicker';
 import { layoutStorageKey } from '../../runtime/table/columnLayout';
 import { fakeServer, ok, type FakeCall } from './fakeServer';

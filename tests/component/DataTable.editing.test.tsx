@@ -2,7 +2,7 @@ import { act, fireEvent, screen as view, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUTTON_RECLICK_LOCK_MS } from '../../runtime/blocks/buttonLock';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { cell, cellText, editor, findHeader, loaded, renderTable, rowsShown } from './tableHarness';
 

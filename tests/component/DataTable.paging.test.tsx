@@ -2,7 +2,7 @@ import { act, fireEvent, screen as view, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../runtime/blocks/DataTable';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { cellText, findHeader, header, loaded, renderTable, rowsShown, summaryRow } from './tableHarness';
 
@@ -57,7 +57,7 @@ describe('the data table: paging, sorting, selection', () => {
 
   const listCalls = () => calls.filter((c) => c.url === '/api/repair/order/repair/orders');
 
-  it('[BB-TBL-01] [BB-TBL-08] [BB-TBL-51] [BB-TBL-53] [BB-TBL-56] [BB-TBL-58] fetches page 1 of 20 under every paging name and pages on in the footer', async () => {
+  it('[BB-TBL-01] [BB-TBL-08] [BB-TBL-51] [BB-TBL-53] [BB-TBL-56] [BB-TBL-58] [BO-CONST-02] fetches page 1 of 20 under every paging name and pages on in the footer', async () => {
     const { store } = renderTable(screen);
     await loaded(store, { vin: '123' });
     await rowsShown(11);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen as view, waitFor, within } from '@testing-librar
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FormDialog } from '../../runtime/blocks/FormDialog';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';

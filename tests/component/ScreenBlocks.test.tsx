@@ -1,8 +1,9 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockRegistry, type BlockProps } from '../../runtime/registries/blocks';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { BlockProps } from '../../runtime/screen/screenExtensions';
+import { addExtensions } from './screenExtensionsHarness';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenView } from '../../runtime/screen/ScreenView';
 import { renderInApp } from './renderInApp';
 
@@ -15,12 +16,11 @@ const SelectedRow = observer(function SelectedRow({ block, store }: BlockProps) 
 });
 
 describe('layout blocks on a screen', () => {
-  afterEach(() => {
-    delete blockRegistry['test-probe'];
-  });
+  let restore: () => void = () => undefined;
+  afterEach(() => restore());
 
   it('renders each block in order, with its title, through the block registry', async () => {
-    blockRegistry['test-probe'] = { component: SelectedRow };
+    restore = addExtensions({ blocks: { 'test-probe': { component: SelectedRow } } });
     const screen: Screen = {
       id: 'test.blocks',
       title: '区块',

@@ -8,7 +8,7 @@ import { session } from '../../runtime/stores/session';
 import { starredMenus } from '../../runtime/stores/starredMenus';
 import { tabs } from '../../runtime/stores/tabs';
 import { ok } from './fakeServer';
-import { ADVANCE_SALE, DOWNLOAD_CENTRE, go, ORDERS, REMINDERS, renderShell, resetShell, route, shellServer, signedInCookies, TAG_MANAGEMENT } from './shellHarness';
+import { ADVANCE_SALE, DOWNLOAD_CENTRE, go, MENUS, ORDERS, REMINDERS, renderShell, resetShell, route, shellServer, signedInCookies, TAG_MANAGEMENT } from './shellHarness';
 
 const pending = () => JSON.parse(sessionStorage.getItem(PENDING_LOGIN_KEY)!) as PendingLogin;
 const frameOf = (container: HTMLElement, path: string) => container.querySelector(`[data-page="${path}"] iframe`) as HTMLIFrameElement | null;
@@ -93,9 +93,11 @@ describe('the app shell', () => {
       signedInCookies();
       sessionStorage.setItem('lastMenuList', '[]');
       localStorage.setItem('dataList', '[]');
-      shellServer({ 'GET /api/auth/menus': { resultCode: 500, errMsg: '菜单服务不可用', data: null } });
+      const { calls } = shellServer({ 'GET /api/auth/menus': { resultCode: 500, errMsg: '菜单服务不可用', data: null } });
       const { leave } = renderShell(ORDERS);
       await waitFor(() => expect(route()).toBe('/login'));
+      // Given up after one failed fetch, not retried while the token is still there.
+      expect(calls.filter((c) => c.url === '/api/auth/menus')).toHaveLength(1);
       expect(getToken()).toBeUndefined();
       expect(readCookie('refreshToken')).toBeUndefined();
       expect(sessionStorage.getItem('lastMenuList')).toBeNull();
@@ -213,6 +215,29 @@ describe('the app shell', () => {
       expect(frameOf(container, REMINDERS)).not.toBe(remindersFrame);
       expect(tabs.cachedPageNames).toEqual(['/home', ORDERS]);
       expect(calls.filter((c) => c.url === '/api/repair/RepairCount/gethomePageInterfaceSum')).toHaveLength(1);
+    });
+
+    it('[BO-ENT-04] the menu type pyt 10041001 is what keeps a page mounted, whatever meta.keepAlive says', async () => {
+      signedInCookies();
+      // The harness's orders item is typed 10041001 and the reminders item 10041002: here their keepAlive flags say the
+      // opposite of their types.
+      const menus = structuredClone(MENUS);
+      const [orders, reminders] = menus[0]!.children[0]!.children;
+      orders!.meta.keepAlive = false;
+      reminders!.meta.keepAlive = true;
+      shellServer({ 'GET /api/auth/menus': { ...ok(menus), returnCode: '0' } });
+      const { container } = renderShell(ORDERS);
+      await waitFor(() => expect(frameOf(container, ORDERS)).not.toBeNull());
+      const ordersFrame = frameOf(container, ORDERS);
+      await go(REMINDERS);
+      await waitFor(() => expect(frameOf(container, REMINDERS)).not.toBeNull());
+      const remindersFrame = frameOf(container, REMINDERS);
+      await go(ORDERS);
+      expect(frameOf(container, ORDERS)).toBe(ordersFrame);
+      await go(REMINDERS);
+      await waitFor(() => expect(frameOf(container, REMINDERS)).not.toBeNull());
+      expect(frameOf(container, REMINDERS)).not.toBe(remindersFrame);
+      expect(tabs.cachedPageNames).toEqual(['/home', ORDERS]);
     });
 
     it('[BO-ROUTE-13] refreshing a view drops it from the cache and brings it back through the redirect route, fresh', async () => {
@@ -337,6 +362,39 @@ describe('the app shell', () => {
       expect(calls.find((c) => c.url === '/api/message/push/apps/list')!.params).toEqual({ page: 1, size: 10 });
       fireEvent.click(within(document.querySelector('.ant-drawer') as HTMLElement).getByRole('button', { name: '全部已读' }));
       await waitFor(() => expect(container.querySelector('.dms-header .ant-badge-count')).toBeNull());
+    });
+
+    it('[BB-ENT-03] a message shows its remind type as the dictionary text, opens by its msgId and names its repair order', async () => {
+      signedInCookies();
+      const message = { msgId: 42, remindType: '89710001', title: '工单待结算', content: '请尽快结算', roNo: 'RO D11001 260630 0007', createdAt: '2026-06-30 08:00:00', readFlag: '0', readStatus: '89741001' };
+      const { calls } = shellServer({
+        'POST /api/message/push/apps/latest': ok([message]),
+        'GET /api/message/push/apps/42': ok({ ...message, readFlag: '1' }),
+      });
+      renderShell('/home');
+      await view.findByText('您好，梁杰');
+      fireEvent.click(view.getByRole('button', { name: '消息' }));
+      const item = (await view.findByText('工单待结算')).closest('.ant-list-item') as HTMLElement;
+      expect(within(item).getByText('系统通知')).toBeTruthy();
+      fireEvent.click(item);
+      expect(await view.findByText('工单号：RO D11001 260630 0007')).toBeTruthy();
+      expect(calls.some((c) => c.method === 'GET' && c.url === '/api/message/push/apps/42')).toBe(true);
+    });
+
+    it('[BB-ENT-02] the sidebar shows each menu entry by its title and icon, its children under it, and opens its key', async () => {
+      signedInCookies();
+      const menus = structuredClone(MENUS);
+      menus[0]!.meta.icon = 'ToolOutlined';
+      shellServer({ 'GET /api/auth/menus': { ...ok(menus), returnCode: '0' } });
+      const { container } = renderShell('/home');
+      await view.findByText('您好，梁杰');
+      const sider = container.querySelector<HTMLElement>('.ant-layout-sider')!;
+      const group = within(sider).getByText('售后服务').closest('.ant-menu-submenu-title') as HTMLElement;
+      expect(group.querySelector('.anticon-tool')).not.toBeNull();
+      fireEvent.click(group);
+      fireEvent.click(await within(sider).findByText('维修业务'));
+      fireEvent.click(await within(sider).findByText('维修工单'));
+      await waitFor(() => expect(route()).toBe(ORDERS));
     });
 
     it('[BB-STATE-11] collapses and expands the sidebar', async () => {

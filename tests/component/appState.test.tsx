@@ -1,15 +1,12 @@
 // The app-wide state of building-blocks §4 and the cookies and storage keys of back-office §3, store by store.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usesPlainView } from '../../runtime/app/layout/shellMode';
+import { menuRightsOf } from '../../runtime/app/pages/menuRights';
 import { deleteCookie, readCookie, writeCookie } from '../../runtime/http/cookies';
 import { setToken } from '../../runtime/http/credentials';
-import { afterSales } from '../../runtime/stores/afterSales';
 import { appState, clearAppState } from '../../runtime/stores/appState';
 import { dictionaries } from '../../runtime/stores/dictionaries';
-import { driveRegister } from '../../runtime/stores/driveRegister';
 import { notices } from '../../runtime/stores/notices';
-import { RECEPTION_DEFAULT_MARKER, ReceptionStore } from '../../runtime/stores/reception';
-import { RepairAccountingStore } from '../../runtime/stores/repairAccounting';
 import { session } from '../../runtime/stores/session';
 import { starredMenus } from '../../runtime/stores/starredMenus';
 import { LOCAL_KEYS, SESSION_KEYS, TOKEN_COOKIES, USER_COOKIES, writeUserCookies } from '../../runtime/stores/storageKeys';
@@ -59,6 +56,27 @@ describe('app-wide state', () => {
       expect(localStorage.getItem('language')).toBe('zh');
       expect(localStorage.getItem('roleType')).toBe('10061012');
       expect(localStorage.getItem('dataListToken')).toBe(readCookie('token'));
+    });
+
+    it('[BO-ENT-07] [BO-ENT-08] [BO-ENT-09] [BO-ENT-10] stores the menu list: a path and id per page, menuId-actions strings, ctrlCode and roleCode entries; the page rights are read back from it', async () => {
+      shellServer({
+        'GET /api/auth/userinfo': ok({ ...USER, menuActions: ['1101-add,edit'], controls: [{ ctrlCode: 'REPAIR_PRICE' }], roles: [{ roleCode: 'WXGW', roleName: '维修顾问' }, { roleCode: 'FWJL', roleName: '服务经理' }] }),
+      });
+      await session.restore();
+      expect(JSON.parse(sessionStorage.getItem('menuIdList')!)).toEqual([
+        { path: ORDERS, id: '1101' },
+        { path: REMINDERS, id: '1102' },
+        { path: '/downloadManage/downloadCenter/downloadCenter/index', id: '2101' },
+        { path: '/coordinate/userSelection/TagManagement/index', id: '3101' },
+        { path: '/finance/advanceSale/vehicle', id: '4101' },
+        '1101-add,edit',
+        { ctrlCode: 'REPAIR_PRICE' },
+        { roleCode: 'WXGW' },
+        { roleCode: 'FWJL' },
+      ]);
+      // What the buttons of a page are checked against comes back out of the stored list.
+      expect(menuRightsOf('1101')).toEqual({ actions: ['add', 'edit'], controls: new Set(['REPAIR_PRICE']) });
+      expect(menuRightsOf('1102')).toEqual({ actions: undefined, controls: new Set(['REPAIR_PRICE']) });
     });
 
     it('[BO-STORE-01] [BO-STORE-06] the tokens live in cookies; a gray-release id may be held in a cookie', () => {
@@ -246,79 +264,6 @@ describe('app-wide state', () => {
       expect(usesPlainView(alone)).toBe(false);
       localStorage.setItem('mainSystem', 'false');
       expect(usesPlainView(framed)).toBe(false);
-    });
-  });
-
-  describe('screen-level state', () => {
-    it('[BB-STATE-13] repair-reception state holds the order sections', () => {
-      const reception = new ReceptionStore();
-      for (const name of ['sales', 'stuff', 'additionalItems', 'tools', 'labourItems'] as const) expect(reception[name]).toEqual([]);
-      for (const name of ['orderNoForm', 'customerVehicleForm', 'repairInfoForm', 'remarksForm', 'package', 'extendedInsurance', 'serviceContract'] as const) expect(reception[name]).toEqual({});
-      reception.set('vin', 'LHSA3B1C9TS000017');
-      reception.set('labourItems', [{ code: 'L01', hours: 1.5 }]);
-      expect(reception.vin).toBe('LHSA3B1C9TS000017');
-      expect(reception.labourItems).toHaveLength(1);
-    });
-
-    it('[BB-STATE-24] [BB-STATE-25] a reception reset clears arrays, objects and strings except typeList and orgsList, and keeps the default marker', () => {
-      const reception = new ReceptionStore();
-      reception.set('sales', [{ part: 'A' }]);
-      reception.set('vin', 'LHSA3B1C9TS000017');
-      reception.set('repairInfoForm', { fault: '异响' });
-      reception.set('typeList', [{ value: 'RT01', text: '一般维修' }]);
-      reception.set('orgsList', [{ orgId: 12 }]);
-      reception.set('marker', 'order');
-      reception.reset();
-      expect([reception.sales, reception.vin, reception.repairInfoForm]).toEqual([[], '', {}]);
-      expect(reception.typeList).toEqual([{ value: 'RT01', text: '一般维修' }]);
-      expect(reception.orgsList).toEqual([{ orgId: 12 }]);
-      expect(reception.marker).toBe(RECEPTION_DEFAULT_MARKER);
-    });
-
-    it('[BB-STATE-26] [BB-STATE-27] with the marker License or gd the reset is skipped and only the marker is set', () => {
-      for (const marker of ['License', 'gd']) {
-        const reception = new ReceptionStore();
-        reception.set('vin', 'LHSA3B1C9TS000017');
-        reception.set('tools', [{ tool: '举升机' }]);
-        reception.reset(marker);
-        expect(reception.marker).toBe(marker);
-        expect(reception.vin).toBe('LHSA3B1C9TS000017');
-        expect(reception.tools).toEqual([{ tool: '举升机' }]);
-      }
-    });
-
-    it('[BB-STATE-14] repair-accounting state holds the tax rate, receivable and net-receipt info, and synced tables', () => {
-      const accounting = new RepairAccountingStore();
-      expect(accounting.taxRate).toBe(0.13);
-      accounting.setReceivable(1130, 30);
-      expect(accounting.receivable).toEqual({ receivableAmount: 1130, discountAmount: 30, netReceiptAmount: 1100 });
-      expect(accounting.taxIncluded(1130)).toBe(130);
-      accounting.syncTable('labour', [{ code: 'L01' }]);
-      expect(accounting.syncedTables).toEqual({ labour: [{ code: 'L01' }] });
-      expect(() => accounting.setTaxRate(13)).toThrow('税率应在 0 与 1 之间');
-    });
-
-    it('[BB-STATE-15] [BB-STATE-16] after-sales state holds unread price reminders, and remindType 89710003 gives the repair-order reminders', async () => {
-      const message = (msgId: number, remindType: string, roNo: string | null) => ({ msgId, remindType, title: 't', content: 'c', roNo, createdAt: '2026-06-30 08:00:00', readFlag: '0', readStatus: '89741001' });
-      const { calls } = shellServer({
-        'POST /api/message/push/apps/list': (call: { params: { remindType: string } }) =>
-          ok({ total: 1, items: [call.params.remindType === '89710002' ? message(1, '89710002', null) : message(2, '89710003', 'ROD110012606300001')] }),
-      });
-      await afterSales.load();
-      expect(afterSales.unreadPriceReminders.map((m) => m.msgId)).toEqual([1]);
-      expect(afterSales.remindersOf('ROD110012606300001').map((m) => m.msgId)).toEqual([2]);
-      expect(calls.map((c) => c.params)).toEqual([
-        { remindType: '89710002', readFlag: '0', page: 1, size: 50 },
-        { remindType: '89710003', readFlag: '0', page: 1, size: 50 },
-      ]);
-    });
-
-    it('[BB-STATE-17] drive-register state holds driveInfo', () => {
-      driveRegister.setDriveInfo({ plateNo: '京AD12345', driver: '张伟' });
-      driveRegister.setDriveInfo({ mileage: 12 });
-      expect(driveRegister.driveInfo).toEqual({ plateNo: '京AD12345', driver: '张伟', mileage: 12 });
-      clearAppState();
-      expect(driveRegister.driveInfo).toEqual({});
     });
   });
 });

@@ -4,7 +4,7 @@ import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DmsDialog } from '../../runtime/blocks/dialog/DmsDialog';
-import { DmsDrawer, DRAWER_DEFAULTS } from '../../runtime/blocks/drawer/DmsDrawer';
+import { DmsDrawer } from '../../runtime/blocks/drawer/DmsDrawer';
 import { WATERMARK, watermarkText } from '../../runtime/blocks/drawer/UserWatermark';
 import { ImagePreviewDialog } from '../../runtime/blocks/ImagePreview';
 import AnchorBlock from '../../runtime/blocks/layout/AnchorBlock';
@@ -14,8 +14,9 @@ import { FilterBar } from '../../runtime/blocks/FilterBar';
 import { PRINT_ROOT_ID } from '../../runtime/print/browserPrint';
 import { printDocument, printState } from '../../runtime/print/printDocument';
 import { announce, printWithService, resetPrintService, type Lodop } from '../../runtime/print/printService';
-import { blockRegistry } from '../../runtime/registries/blocks';
-import type { Block } from '../../runtime/screen/screen.types';
+import { BlockList } from '../../runtime/screen/ScreenBlocks';
+import { addExtensions } from './screenExtensionsHarness';
+import type { Block } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { session } from '../../runtime/stores/session';
 import { sanitizeRichText } from '../../runtime/widgets/richText/sanitize';
@@ -72,18 +73,17 @@ describe('the drawer', () => {
   afterEach(() => runInAction(() => (session.user = null)));
   const panel = () => document.querySelector<HTMLElement>('.ant-drawer-content-wrapper')!;
 
-  it('[BB-DRAWER-01] [BB-DRAWER-03] [BB-DRAWER-04] [BB-DRAWER-05] [BB-DRAWER-10] [BB-DRAWER-11] opens from the right, 500 wide, z-index 100, with its title, close button and mask', async () => {
+  it('[BB-DRAWER-01] [BB-DRAWER-03] [BB-DRAWER-04] [BB-DRAWER-05] [BB-DRAWER-10] [BB-DRAWER-11] [BO-CONST-07] [BO-CONST-08] [BO-CONST-10] opens from the right, 500 wide, z-index 100, with its title, close button and mask', async () => {
     renderInApp(<DmsDrawer open title="详情" onClose={() => undefined}>正文</DmsDrawer>);
     expect(document.querySelector('.ant-drawer-right')).not.toBeNull();
     expect(panel().style.width).toBe('500px');
     expect(document.querySelector<HTMLElement>('.ant-drawer')!.style.zIndex).toBe('100');
-    expect(DRAWER_DEFAULTS).toMatchObject({ placement: 'right', width: 500, height: 300, zIndex: 100 });
     expect(document.querySelector('.ant-drawer-title')!.textContent).toBe('详情');
     expect(document.querySelector('.ant-drawer-close')).not.toBeNull();
     expect(document.querySelector('.ant-drawer-mask')).not.toBeNull();
   });
 
-  it('[BB-DRAWER-02] [BB-DRAWER-12] [BB-DRAWER-13] opens from the left 70% wide, and from the top or bottom 300 high', () => {
+  it('[BB-DRAWER-02] [BB-DRAWER-12] [BB-DRAWER-13] [BO-CONST-09] opens from the left 70% wide, and from the top or bottom 300 high', () => {
     const view = renderInApp(<DmsDrawer open title="左" placement="left" width="70%" onClose={() => undefined} />);
     expect(document.querySelector('.ant-drawer-left')).not.toBeNull();
     expect(panel().style.width).toBe('70%');
@@ -145,12 +145,26 @@ describe('the quarter picker', () => {
     form.submit();
     expect(form.submitted).toEqual([{ quarterFrom: `${year}-10-01 00:00:00`, quarterTo: `${year}-12-31 23:59:59` }]);
   });
+
+  it('[BO-QTR-05] offers the four quarters 01-03, 04-06, 07-09 and 10-12, each standing for its own three months', async () => {
+    const form = renderForm([{ fieldName: 'quarterFrom|quarterTo', label: '季度', type: 'quarter' }], { mode: 'filter' });
+    fireEvent.click(form.input('quarterFrom|quarterTo'));
+    await waitFor(() => expect(document.querySelector('.dms-quarter-panel')).not.toBeNull());
+    const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('.dms-quarter-grid button')];
+    expect(buttons().map((b) => b.textContent)).toEqual(['01-03', '04-06', '07-09', '10-12']);
+    const year = new Date().getFullYear() - 1;
+    fireEvent.click(screen.getByRole('button', { name: `${year}年` }));
+    fireEvent.click(buttons().find((b) => b.textContent === '07-09')!);
+    await waitFor(() => expect(form.input('quarterFrom|quarterTo').value).toBe(`${year} 07-09`));
+    form.submit();
+    expect(form.submitted).toEqual([{ quarterFrom: `${year}-07-01 00:00:00`, quarterTo: `${year}-09-30 23:59:59` }]);
+  });
 });
 
 describe('rich text', () => {
   const editorOf = () => document.querySelector<HTMLElement & { editor?: { commands: { setContent(html: string, options: object): void; insertContent(html: string): void } } }>('.ProseMirror');
 
-  it('[BO-RTE-04] [BO-RTE-06] loads the editor 450 high with a Chinese toolbar, and hands the form sanitised HTML', async () => {
+  it('[BO-RTE-04] [BO-RTE-06] [BB-FORM-31] a rich-text field loads the editor 450 high with a Chinese toolbar, and hands the form sanitised HTML', async () => {
     const form = renderForm([{ fieldName: 'descriptionHtml', label: '维修说明', type: 'rich-text' }]);
     await waitFor(() => expect(editorOf()).not.toBeNull(), { timeout: 10_000 });
     expect(document.querySelector<HTMLElement>('.dms-rich-text-body')!.style.height).toBe('450px');
@@ -175,6 +189,22 @@ describe('rich text', () => {
     expect(editorOf()!.textContent).toBe('一二三四五六七八九十');
     form.submit();
     expect(form.submitted).toEqual([{ note: '<p><strong>一二三四五</strong>六七八九十</p>' }]);
+  });
+
+  it('[BB-FORM-45] [BO-RTE-03] without a maxlength counts to 50000 and refuses the 50001st character', async () => {
+    const form = renderForm([{ fieldName: 'note', label: '说明', type: 'rich-text' }]);
+    await waitFor(() => expect(editorOf()).not.toBeNull(), { timeout: 10_000 });
+    const count = () => document.querySelector('.dms-rich-text-count')!.textContent;
+    expect(count()).toBe('0/50000');
+    act(() => editorOf()!.editor!.commands.insertContent(`<p>${'字'.repeat(49_999)}</p>`));
+    expect(count()).toBe('49999/50000');
+    act(() => editorOf()!.editor!.commands.insertContent('一'));
+    expect(count()).toBe('50000/50000');
+    act(() => editorOf()!.editor!.commands.insertContent('多'));
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('内容不能超过50000字'));
+    expect(count()).toBe('50000/50000');
+    form.submit();
+    expect((form.submitted[0]!.note as string).replace(/<[^>]+>/g, '')).toHaveLength(50_000);
   });
 
   it('[BO-RTE-05] shows images at 5:4', () => {
@@ -253,23 +283,69 @@ describe('the print helper', () => {
   });
 });
 
+describe('a print asked without copies or a page size', () => {
+  // jsdom loads no scripts: the service's script "loads" or "fails" as the test says.
+  const scriptLoads = (ok: boolean) =>
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      setTimeout(() => (ok ? (node as HTMLScriptElement).onload?.(new Event('load')) : (node as HTMLScriptElement).onerror?.(new Event('error'))), 0);
+      return node;
+    });
+  afterEach(() => {
+    resetPrintService();
+    delete window.getCLodop;
+    document.getElementById(PRINT_ROOT_ID)?.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('[BB-PRINT-04] [BB-PRINT-05] goes to the print service as 1 copy of A4: 2100 x 2970 tenths of a millimetre, upright', async () => {
+    renderInApp(<div />);
+    const calls: unknown[][] = [];
+    const record = (name: string) => (...args: unknown[]) => void calls.push([name, ...args]);
+    const lodop: Lodop = {
+      VERSION: '6.2.2.1',
+      PRINT_INIT: record('PRINT_INIT'),
+      SET_PRINT_PAGESIZE: record('SET_PRINT_PAGESIZE'),
+      SET_PRINT_COPIES: record('SET_PRINT_COPIES'),
+      ADD_PRINT_HTM: record('ADD_PRINT_HTM'),
+      PREVIEW: () => (calls.push(['PREVIEW']), 1),
+      PRINT: () => (calls.push(['PRINT']), true),
+    };
+    window.getCLodop = () => lodop;
+    scriptLoads(true);
+    expect(await printDocument({ template: 'repair-order', data: { roNo: 'RO1' } })).toBe('service');
+    expect(calls).toContainEqual(['SET_PRINT_PAGESIZE', 1, 2100, 2970, '']);
+    expect(calls).toContainEqual(['SET_PRINT_COPIES', 1]);
+  });
+
+  it('[BB-PRINT-04] [BB-PRINT-05] prints in the browser one page laid out 210mm x 297mm when the service is missing', async () => {
+    renderInApp(<div />);
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    scriptLoads(false);
+    expect(await printDocument({ template: 'repair-order', data: { roNo: 'RO1' } })).toBe('browser');
+    const root = document.getElementById(PRINT_ROOT_ID)!;
+    expect(root.querySelectorAll('.dms-print-page')).toHaveLength(1);
+    expect([root.dataset.pageWidth, root.dataset.pageHeight]).toEqual(['210mm', '297mm']);
+  });
+});
+
 describe('layout blocks', () => {
   function Probe({ block }: { block: Block }) {
     probes.push(block.title ?? '');
     return <div className="probe">{block.title}</div>;
   }
   let probes: string[] = [];
+  let restore: () => void = () => undefined;
   beforeEach(() => {
     probes = [];
-    blockRegistry.probe = { component: Probe as never };
+    restore = addExtensions({ blocks: { probe: { component: Probe as never } } });
   });
-  afterEach(() => {
-    delete blockRegistry.probe;
-  });
+  afterEach(() => restore());
+  const inner = (s: ScreenStore) => (blocks: Block[]) => <BlockList blocks={blocks} store={s} />;
 
   it('[BB-ANCHOR-01] [BB-ANCHOR-02] [BB-ANCHOR-03] [BB-ANCHOR-04] [BB-ANCHOR-05] [BB-ANCHOR-06] [BO-BLK-05] lists the sections and 回到顶部 under the 目录 button; past 60 px the anchor bar, 置顶 and 置底 appear', async () => {
     const block: Block = { type: 'anchor', sections: [{ title: '第一节', blocks: [{ type: 'probe', title: 'a' }] }, { title: '第二节', blocks: [{ type: 'probe', title: 'b' }] }] };
-    renderInApp(<AnchorBlock block={block} store={store()} />);
+    const s = store();
+    renderInApp(<AnchorBlock block={block} store={s} renderBlocks={inner(s)} />);
     await waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /置顶/ })).toBeNull();
     expect(document.querySelector('.dms-anchor-bar')).toBeNull();
@@ -288,7 +364,8 @@ describe('layout blocks', () => {
 
   it('[BB-TABS-01] [BB-TABS-02] [BB-TABS-03] [BO-BLK-04] renders a tab the first time it is chosen; keeps it alive when left, or destroys it when keepAlive is false', async () => {
     const block: Block = { type: 'tabs', tabs: [{ title: '一', blocks: [{ type: 'probe', title: 'one' }] }, { title: '二', blocks: [{ type: 'probe', title: 'two' }] }, { title: '三', keepAlive: false, blocks: [{ type: 'probe', title: 'three' }] }] };
-    renderInApp(<TabsBlock block={block} store={store()} />);
+    const s = store();
+    renderInApp(<TabsBlock block={block} store={s} renderBlocks={inner(s)} />);
     const tab = (name: string) => fireEvent.click([...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')].find((t) => t.textContent === name)!);
     const shown = () => [...document.querySelectorAll('.probe')].map((p) => p.textContent);
     await waitFor(() => expect(shown()).toEqual(['one']));
@@ -325,7 +402,7 @@ describe('layout blocks', () => {
     expect(screen.getByRole('button', { name: /查 询/ })).toBeTruthy();
   });
 
-  it('a read-only panel shows label: value pairs, options by their text, rich text sanitised', () => {
+  it('[BB-FORM-10] a read-only panel shows label: value pairs, options by their text, rich text sanitised', () => {
     renderInApp(
       <ReadOnlyPanel
         cols={2}
@@ -339,6 +416,8 @@ describe('layout blocks', () => {
     );
     const pairs = [...document.querySelectorAll('.dms-readonly-panel .ant-descriptions-item-label')].map((l) => [l.textContent, l.nextElementSibling?.textContent]);
     expect(pairs).toEqual([['状态', '待派工'], ['日期', '2026-01-01 ~ 2026-01-31'], ['说明', '好']]);
+    // The label is followed by its colon (antd's descriptions draw it unless told not to).
+    expect(document.querySelector('.dms-readonly-panel .ant-descriptions-item-no-colon')).toBeNull();
     expect(document.querySelector('.dms-readonly-panel script')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuAccess } from '../../runtime/permissions/buttonAccess';
 import { Toolbar } from '../../runtime/blocks/Toolbar';
 import { ScreenPage } from '../../runtime/screen/ScreenPage';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { session } from '../../runtime/stores/session';
 import { fakeServer, ok } from './fakeServer';

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Field } from '../../runtime/screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { openDropdown, optionTexts, pick, renderForm } from './formHarness';
 

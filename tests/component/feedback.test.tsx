@@ -5,7 +5,7 @@ import { ActionButton } from '../../runtime/blocks/ActionButton';
 import { BusyIndicator } from '../../runtime/blocks/BusyIndicator';
 import { BusyState } from '../../runtime/http/busy';
 import { notify, NOTIFY_DURATION_MS } from '../../runtime/http/notify';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { fakeServer, ok } from './fakeServer';
 import { renderInApp } from './renderInApp';

@@ -1,7 +1,7 @@
 import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FilterBar } from '../../runtime/blocks/FilterBar';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetRegistry } from '../../runtime/registries/widgets';
-import type { Field } from '../../runtime/screen/screen.types';
+import { addExtensions } from './screenExtensionsHarness';
+import type { Field } from '../../schemas/screen/screen.types';
 import type { WidgetProps } from '../../runtime/widgets/widgetProps';
 import { renderForm } from './formHarness';
 
@@ -165,12 +165,11 @@ describe('the form engine', () => {
       renders.set(field.fieldName, (renders.get(field.fieldName) ?? 0) + 1);
       return <input id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />;
     }
-    afterEach(() => {
-      delete widgetRegistry.counting;
-    });
+    let restore: () => void = () => undefined;
+    afterEach(() => restore());
 
     it('re-renders the one field that changed, not the other 199', () => {
-      widgetRegistry.counting = { component: CountingWidget, valueSchema: () => ({ type: 'string' }) };
+      restore = addExtensions({ fieldTypes: { counting: { component: CountingWidget, valueSchema: () => ({ type: 'string' }) } } });
       const fields = Array.from({ length: 200 }, (_, i) => ({ fieldName: `f${i}`, label: `字段${i}`, type: 'counting' }));
       const form = renderForm(fields, { cols: 4 });
       const before = new Map(renders);

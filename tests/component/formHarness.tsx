@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import type { Values } from '../../runtime/form/FormStore';
 import type { FormMode } from '../../runtime/form/formMode';
 import { ScreenForm, type ScreenFormHandle } from '../../runtime/form/ScreenForm';
-import type { Field } from '../../runtime/screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { renderInApp } from './renderInApp';
 
 export interface FormOptions {

@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '../../runtime/config/runtimeConfig';
 import { callApi, http, HTTP_TIMEOUT_MS } from '../../runtime/http/client';
 import { deleteCookie, writeCookie } from '../../runtime/http/cookies';
 import { setToken } from '../../runtime/http/credentials';
-import { canonicalSignedDateRequest, hmacHex, parseSignedDateAuthorization, requestSignature, sha256Hex } from '../../runtime/http/signature';
+import { canonicalSignedDateRequest, hmacHex, parseSignedDateAuthorization, requestSignature, sha256Hex } from '../../schemas/signing/signature';
 import runtimeConfigJson from '../../runtime/public/config.json';
 import { session, type MenuItem } from '../../runtime/stores/session';
 import { fakeServer, ok, type FakeCall } from './fakeServer';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen as view, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_POLL_MS, readImportStatus } from '../../runtime/import/importStatus';
-import { runAction } from '../../runtime/registries/actions';
-import type { Screen } from '../../runtime/screen/screen.types';
+import { runAction } from '../../runtime/screen/screenExtensions';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMenuIdResolver } from '../../runtime/http/credentials';
 import { writeCookie, deleteCookie } from '../../runtime/http/cookies';
+import { dictionaries } from '../../runtime/stores/dictionaries';
 import { ConsultantPickerDialog, DealerPickerDialog } from '../../runtime/widgets/picker/OrgPickerDialog';
-import type { DealerCompany, PickerEmployee } from '../../runtime/widgets/picker/pickerData';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
-import { renderForm } from './formHarness';
+import { openDropdown, optionTexts, pick, renderForm } from './formHarness';
 import { renderInApp } from './renderInApp';
+import type { DealerCompany, PickerEmployee } from '../../schemas/api/orgPicker';
 
 const dealer = (companyId: number, companyCode: string, companyNameCn: string, gmsNameCn: string): DealerCompany => ({ companyId, companyCode, companyNameCn, gmsNameCn, provinceId: '110000', cityId: '110100' });
 const DEALERS = [dealer(11, 'D11001', '北京华晟京通汽车销售服务有限公司', '北方大区'), dealer(12, 'D12001', '天津华晟津港汽车销售服务有限公司', '北方大区'), dealer(31, 'D31001', '上海华晟浦东汽车销售服务有限公司', '东部大区')];
@@ -15,7 +16,7 @@ const EMPLOYEES: PickerEmployee[] = [
   { userId: 6, employeeName: '王芳', employeeNo: 'E006', employeeStatus: '10081001', isOnjob: '10081001', orgName: '北京华晟京通', userPositionDetailVos: [{ orgId: 11, orgName: '北京华晟京通', positionCode: 'FWGW', positionName: '服务顾问' }] },
 ];
 
-function orgServer() {
+function orgServer(extra: Record<string, unknown> = {}) {
   return fakeServer({
     'POST /api/org/dealer/selectOrgInfo': (call: FakeCall) => {
       const body = call.data as { companyType?: string; orgTypes?: string[]; groupCompanyId?: number; oemOrgIds?: number[] };
@@ -28,6 +29,7 @@ function orgServer() {
     'GET /api/org/area/list': ok([{ regionId: '110000', regionName: '北京市', children: [{ regionId: '110100', regionName: '北京市', children: [] }] }]),
     'GET /api/org/orgs/getAllOrgsByOrgId/1': ok([{ orgId: 1, orgName: '华晟汽车', orgNameCn: '华晟汽车', parentOrgId: null, id: 1, rootId: 1, orgList: [{ orgId: 11, orgName: '北京华晟京通', orgNameCn: '北京华晟京通', parentOrgId: 1, id: 11, rootId: 1, orgList: [] }] }]),
     'POST /api/org/user/listUserPosition': ok(EMPLOYEES),
+    ...extra,
   }).calls;
 }
 
@@ -179,6 +181,25 @@ describe('the consultant picker', () => {
     tickRow('王芳');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(onOk).toHaveBeenCalledWith([EMPLOYEES[1]]);
+  });
+
+  it('[BB-PICK-39] reads the employee statuses from dictionary 1008: the status column, the status choices and the status asked for', async () => {
+    const entry = (type: string, codeId: string, codeCnDesc: string) => ({ type, codeId, codeCnDesc, codeEnDesc: null });
+    calls = orgServer({
+      'GET /api/dict/codes': ok([entry('1008', '10081001', '在职'), entry('1008', '10081002', '离职'), entry('1009', '10091001', '其他字典')]),
+    });
+    await dictionaries.load('picker-test');
+    try {
+      renderInApp(<ConsultantPickerDialog open multiple initial={[]} onOk={() => undefined} onCancel={() => undefined} />);
+      await waitFor(() => expect(tableRows()).toHaveLength(2));
+      expect(tableRows()[0]!.textContent).toContain('在职');
+      await openDropdown(screen.getByLabelText('在职状态'));
+      await waitFor(() => expect(optionTexts()).toEqual(['在职', '离职']));
+      await pick('离职');
+      await waitFor(() => expect(calls.filter((c) => c.url === '/api/org/user/listUserPosition').at(-1)!.data).toMatchObject({ isOnjob: '10081002' }));
+    } finally {
+      dictionaries.clear();
+    }
   });
 
   it('[BB-PICK-35] sends an init error to the general error handler', async () => {

@@ -32,6 +32,16 @@ describe('consultant and user lookups by position code', () => {
     expect(calls).toEqual([]);
   });
 
+  it('[BB-PICK-20] as decided (docs/decisions.md, issue 28): a consultant field without a position code has no default codes, asks nothing and offers nobody', async () => {
+    const form = renderForm([{ fieldName: 'consultantId', label: '销售顾问', type: 'consultant' }]);
+    await openDropdown(form.input('consultantId'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(optionTexts()).toEqual([]);
+    expect(calls).toEqual([]);
+    form.submit();
+    expect(form.submitted).toEqual([{}]);
+  });
+
   it('[BO-LOOK-03] [BO-LOOK-04] [BO-LOOK-05] [BO-LOOK-06] sends menuId, the position code and the role type from local storage, and maps userId and userName', async () => {
     window.localStorage.setItem('roleType', '10061012');
     const form = renderForm([{ fieldName: 'advisorId', label: '服务顾问', type: 'consultant', positionCode: 'FWGW' }]);

@@ -119,7 +119,7 @@ export function shellServer(overrides: Record<string, unknown> = {}) {
     'GET /api/lowcode/screens/finance.advanceSale': screenOf('finance.advanceSale', '车辆预售'),
     'POST /api/auth/logout': ok({ logoutUrl: null }),
     ...overrides,
-  });
+  }, { yieldOnRunaway: true });
 }
 
 /** A JWT-shaped token expiring in an hour (the runtime reads only its expiry). */

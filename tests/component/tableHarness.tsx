@@ -3,7 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DataTable } from '../../runtime/blocks/DataTable';
 import { Toolbar } from '../../runtime/blocks/Toolbar';
-import type { Screen } from '../../runtime/screen/screen.types';
+import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { renderInApp } from './renderInApp';
 

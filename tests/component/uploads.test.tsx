@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../runtime/config/runtimeConfig';
 import { http } from '../../runtime/http/client';
@@ -9,7 +9,7 @@ import runtimeConfigJson from '../../runtime/public/config.json';
 import type { ChunkTransport } from '../../runtime/upload/breakpointUploader';
 import { AuthFrame, AuthImage, AuthPdf } from '../../runtime/upload/AuthViewers';
 import { BreakpointUploader } from '../../runtime/upload/BreakpointUploader';
-import { Cropper } from '../../runtime/upload/Cropper';
+import { Cropper, type CropperHandle } from '../../runtime/upload/Cropper';
 import { FileUploader } from '../../runtime/upload/FileUploader';
 import { ImagePreviewDialog } from '../../runtime/upload/ImagePreviewDialog';
 import { IMAGE_UPLOAD_DEFAULTS, ImageUploader, type UploadEntry } from '../../runtime/upload/ImageUploader';
@@ -153,6 +153,47 @@ describe('cropper', () => {
     fireEvent.load(image);
     fireEvent.error(image);
     expect(events).toEqual(['success', 'error']);
+  });
+});
+
+describe('the crop', () => {
+  /** A 2d context that records what is drawn; jsdom has no canvas. */
+  function recordCanvas() {
+    const drawn: { width: number; height: number; ops: unknown[][] }[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+      const entry = { width: this.width, height: this.height, ops: [] as unknown[][] };
+      drawn.push(entry);
+      const op = (name: string) => (...args: unknown[]) => void entry.ops.push([name, ...args]);
+      return { fillRect: op('fillRect'), translate: op('translate'), scale: op('scale'), rotate: op('rotate'), drawImage: op('drawImage'), set fillStyle(_: string) {} } as unknown as CanvasRenderingContext2D;
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback, type?: string) => done(new Blob(['jpeg'], { type })));
+    return drawn;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('[BB-CROP-06] keeps the 300 x 200 crop box while the image is zoomed and turned, and the crop is that box at the scale kept', async () => {
+    const drawn = recordCanvas();
+    const cropper = createRef<CropperHandle>();
+    const { container } = renderInApp(<Cropper ref={cropper} src="blob:x" />);
+    const image = container.querySelector<HTMLImageElement>('.dms-cropper-image')!;
+    Object.defineProperties(image, { naturalWidth: { value: 1200 }, naturalHeight: { value: 800 } });
+    fireEvent.load(image);
+    const box = container.querySelector<HTMLElement>('.dms-cropper-box')!;
+    // 1200 x 800 is first shown at 0.25 so that it covers the box: the crop is the box at the image's resolution.
+    expect(image.style.transform).toContain('scale(0.25)');
+    expect([box.style.width, box.style.height]).toEqual(['300px', '200px']);
+    await act(async () => void (await cropper.current!.crop()));
+    expect(drawn.at(-1)).toMatchObject({ width: 1200, height: 800 });
+    fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    fireEvent.click(screen.getByRole('button', { name: '顺时针旋转' }));
+    expect([box.style.width, box.style.height]).toEqual(['300px', '200px']);
+    expect(cropper.current!.state()).toMatchObject({ scale: 1.1, rotate: 1 });
+    // Turned, the image covers the box at 0.375 (800 across); zoomed in by 0.1 the box takes less of it.
+    await act(async () => void (await cropper.current!.crop()));
+    const last = drawn.at(-1)!;
+    expect([last.width, last.height]).toEqual([Math.round(300 / 0.375 / 1.1), Math.round(200 / 0.375 / 1.1)]);
+    expect(last.ops).toContainEqual(['rotate', Math.PI / 2]);
+    expect(last.ops.find((op) => op[0] === 'drawImage')!.slice(2)).toEqual([-600, -400]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Field } from '../../runtime/screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 import { dictionaries } from '../../runtime/stores/dictionaries';
 import { TEXTAREA_DEFAULTS } from '../../runtime/widgets/TextareaWidget';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
@@ -133,6 +133,31 @@ describe('select', () => {
     expect(calls.find((c) => c.url === '/api/repair/types')!.params).toEqual({ brand: 'HS' });
     form.submit();
     expect(form.submitted).toEqual([{ type: 'RT02' }]);
+  });
+
+  it('[BO-LOOK-14] reads options only from an answer with resultCode 200: a refused answer carrying a list shows none, for a loader and a search alike', async () => {
+    const list = [{ code: 'X1', name: '不应出现' }];
+    const refused = { resultCode: 403, errMsg: '没有该菜单的权限', data: list };
+    const server = fakeServer({
+      'GET /api/repair/refusedTypes': refused,
+      'GET /api/basedata/refusedSearch': refused,
+      'GET /api/repair/grantedTypes': ok(list.map((i) => ({ ...i, name: '应出现' }))),
+    });
+    const form = renderForm([
+      { fieldName: 'refused', label: '被拒', type: 'select', request: { api: 'repair:GET refusedTypes', valueKey: 'code', textKey: 'name' } },
+      { fieldName: 'search', label: '搜索', type: 'select', request: { api: 'basedata:GET refusedSearch', searchParam: 'keyword', valueKey: 'code', textKey: 'name' } },
+      { fieldName: 'granted', label: '允许', type: 'select', request: { api: 'repair:GET grantedTypes', valueKey: 'code', textKey: 'name' } },
+    ]);
+    await openDropdown(form.input('granted'));
+    await waitFor(() => expect(optionTexts()).toEqual(['应出现']));
+    await openDropdown(form.input('refused'));
+    await waitFor(() => expect(server.calls.some((c) => c.url === '/api/repair/refusedTypes')).toBe(true));
+    await openDropdown(form.input('search'));
+    fireEvent.change(form.input('search'), { target: { value: '不' } });
+    await waitFor(() => expect(server.calls.some((c) => (c.params as { keyword?: string } | undefined)?.keyword === '不')).toBe(true));
+    // Give the answers time to arrive; no dropdown may offer the refused list.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).not.toContain('不应出现');
   });
 
   it('[BB-FORM-54] sends the typed text as the search param for a remote search', async () => {

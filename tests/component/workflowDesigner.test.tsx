@@ -2,8 +2,8 @@ import { fireEvent, screen as view, waitFor, within } from '@testing-library/rea
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { ConditionTable } from '../../runtime/blocks/workflow/ConditionTable';
-import type { BranchVariable, ConditionLabels } from '../../runtime/blocks/workflow/conditionExpression';
-import type { ConditionRow } from '../../runtime/blocks/workflow/conditionRows';
+import type { BranchVariable, ConditionLabels } from '../../schemas/workflow/conditionExpression';
+import type { ConditionRow } from '../../schemas/workflow/conditionExpression';
 import { createDesignerApi } from '../../runtime/blocks/workflow/designerApi';
 import { http } from '../../runtime/http/client';
 import { renderInApp } from './renderInApp';

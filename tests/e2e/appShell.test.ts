@@ -3,7 +3,7 @@
 // and the start-up site redirect between two local addresses (127.0.0.1 and localhost name two sites of one server).
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../schemas/signing/signature';
 import { LOCAL_KEYS, SESSION_KEYS, TOKEN_COOKIES, USER_COOKIES } from '../../runtime/stores/storageKeys';
 import { startAppInChromium, type AppInChromium } from './support/app';
 import { SCREENSHOTS, watchPageErrors } from './support/browser';

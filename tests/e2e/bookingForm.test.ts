@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../schemas/signing/signature';
 import { signInThroughPage } from './support/signIn';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';

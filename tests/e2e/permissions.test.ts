@@ -3,7 +3,7 @@
 // the refusal in 审计日志.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../schemas/signing/signature';
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';

@@ -2,7 +2,7 @@
 // server refuses a replayed, a stale and a tampered request, and an expired session ends with one warning.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, signRequest } from '../../runtime/http/signature';
+import { randomNonce, signRequest } from '../../schemas/signing/signature';
 import { startAppInChromium, type AppInChromium } from './support/app';
 import { SCREENSHOTS } from './support/browser';
 import type { ServerProcess } from './support/serverProcess';

@@ -2,10 +2,10 @@
 // the bff's whitelist check of the quality-inspection rename.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleView, UserView } from '../../server/data/administration';
-import type { Page } from '../../server/http/envelope';
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { MENUS } from '../../server/seed/catalogue';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { Page } from '../../schemas/api/page';
 
 const ORDERS = '/api/repair/order/repair/orders';
 

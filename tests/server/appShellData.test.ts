@@ -3,14 +3,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAppShellTables } from '../../server/db/appShellTables';
-import type { DailyOrderCount, HomePageSum } from '../../server/data/homeCounts';
-import type { MessageView } from '../../server/data/messages';
-import type { RegionNode } from '../../server/data/regions';
-import type { ReminderView } from '../../server/data/reminders';
-import type { VehicleOverview } from '../../server/data/vehicleOverview';
-import type { Page } from '../../server/http/envelope';
-import type { StarredMenu } from '../../server/routes/auth';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { DailyOrderCount, HomePageSum } from '../../schemas/api/home';
+import type { MessageView, ReminderView } from '../../schemas/api/messages';
+import type { RegionNode } from '../../schemas/api/dictionaries';
+import type { VehicleOverview } from '../../schemas/api/customers';
+import type { Page } from '../../schemas/api/page';
+import type { StarredMenu } from '../../schemas/api/session';
 
 describe(`the app shell's data (${DB_KIND})`, () => {
   let t: TestServer;

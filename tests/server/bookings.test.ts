@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingInput, BookingView } from '../../server/data/bookings';
-import type { ConsultantRow, PositionUserRow } from '../../server/data/employees';
 import type { MaterialEntry, MaterialOptionEntry } from '../../server/data/materials';
-import type { Page } from '../../server/http/envelope';
 import { formatDateTime } from '../../server/http/dates';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { ConsultantRow, PositionUserRow } from '../../schemas/api/staff';
+import type { Page } from '../../schemas/api/page';
 
 const BOOKINGS = '/api/repair/BookingRegister/bookings';
 const tomorrow = formatDateTime(new Date(Date.now() + 86_400_000)).slice(0, 10);

@@ -2,7 +2,7 @@
 // posted to /oauth/authorize (as JSON, so the answer is an envelope), then the code exchanged at /api/auth/token.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Envelope } from '../../server/http/envelope';
-import type { TokenSet } from '../../server/routes/auth';
+import type { TokenSet } from '../../schemas/api/session';
 
 export const TEST_CLIENT_ID = 'dms-web';
 export const TEST_REDIRECT_URI = 'http://localhost/';

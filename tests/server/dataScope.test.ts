@@ -3,9 +3,9 @@
 // a region the dealers of its region. And the audit log of the writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairOrderView } from '../../server/data/repairOrders';
-import type { Page } from '../../server/http/envelope';
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { Page } from '../../schemas/api/page';
 
 const ORDERS = '/api/repair/order/repair/orders';
 const BOOKINGS = '/api/repair/BookingRegister/bookings';

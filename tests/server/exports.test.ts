@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJobView } from '../../server/exports/exportJobs';
 import { EXPORT_TEXT, MAX_ATTEMPTS } from '../../server/exports/exportJobs';
 import { JOB_STATUS, withExportTables } from '../../server/exports/exportTables';
-import type { Page } from '../../server/http/envelope';
 import { exportRunner } from '../../server/routes/downloadCentre';
 import { STANDARD_LABOURS } from '../../server/seed/catalogue';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { Page } from '../../schemas/api/page';
 
 const EXPORT = '/api/repair/basedata/labourItems/export';
 const JOBS = '/api/2b/download/jobs';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultantRow, PositionUserRow } from '../../server/data/employees';
 import type { MaterialEntry, MaterialOptionEntry } from '../../server/data/materials';
-import type { RegionNode } from '../../server/data/regions';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { ConsultantRow, PositionUserRow } from '../../schemas/api/staff';
+import type { RegionNode } from '../../schemas/api/dictionaries';
 
 describe(`the form lookups (${DB_KIND})`, () => {
   let t: TestServer;

@@ -5,16 +5,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomNonce, sha256Hex, signRequest, signWithDate } from '../../runtime/http/signature';
+import { randomNonce, sha256Hex, signRequest, signWithDate } from '../../schemas/signing/signature';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
 import type { Envelope } from '../../server/http/envelope';
 import type { RouteAccess } from '../../server/permissions/routeAccess';
 import { DEMO_PASSWORD, MENUS } from '../../server/seed/catalogue';
-import type { TokenSet } from '../../server/routes/auth';
 import { startServer, type RunningServer } from '../../server/start';
 import { signInWithCode, type Call } from './codeFlow';
 import { createPostgresDatabase } from '../support/postgresDatabase';
+import type { TokenSet } from '../../schemas/api/session';
 
 export const TEST_ANCHOR_DATE = '2026-06-30';
 export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

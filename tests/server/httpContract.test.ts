@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, sha256Hex, signRequest, signWithDate, UNSIGNED_PAYLOAD } from '../../runtime/http/signature';
+import { randomNonce, sha256Hex, signRequest, signWithDate, UNSIGNED_PAYLOAD } from '../../schemas/signing/signature';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Envelope } from '../../server/http/envelope';

@@ -4,9 +4,9 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretHash } from '../../server/auth/secrets';
 import { withAppShellTables } from '../../server/db/appShellTables';
-import type { TokenSet } from '../../server/routes/auth';
 import { authorizeFields, codeOf, exchangeCode, newAuthorization, postLogin, TEST_CLIENT_ID, TEST_REDIRECT_URI, type Call } from './codeFlow';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { TokenSet } from '../../schemas/api/session';
 
 const PASSWORD = 'Dms@2026';
 

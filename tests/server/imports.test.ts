@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabourItemView } from '../../server/data/labourItems';
-import type { Page } from '../../server/http/envelope';
 import { importsIdle, MAX_IMPORT_ROWS, type ImportStatus } from '../../server/imports/importJobs';
 import { IMPORT_TEXT } from '../../server/imports/importRows';
 import { fullSheet, LABOUR_HEADERS, labourRow, multipartFile, xlsOf, xlsxOf, zipBomb } from '../support/excelFiles';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { Page } from '../../schemas/api/page';
 
 const IMPORT = '/api/repair/basedata/labourItems/import';
 const LAST = '/api/repair/basedata/labourItems/import/last';

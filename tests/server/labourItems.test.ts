@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabourItemView } from '../../server/data/labourItems';
-import type { Page } from '../../server/http/envelope';
 import { DEALERS, STANDARD_LABOURS } from '../../server/seed/catalogue';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { Page } from '../../schemas/api/page';
 
 const LIST = '/api/repair/basedata/labourItems';
 const BATCH = '/api/repair/basedata/labourItems/batch';

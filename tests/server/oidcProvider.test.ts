@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import type { TokenSet } from '../../server/routes/auth';
 import { newAuthorization, TEST_REDIRECT_URI } from './codeFlow';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { TokenSet } from '../../schemas/api/session';
 
 const CLIENT_ID = 'dms-at-group-idp';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaNode, DealerCompany, GroupCompany, OrgTreeNode, PickerEmployee, RegionOrg } from '../../server/data/orgPicker';
 import type { RepairOrderPrintInfo } from '../../server/data/repairOrders';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { AreaNode, DealerCompany, GroupCompany, OrgTreeNode, PickerEmployee, RegionOrg } from '../../schemas/api/orgPicker';
 
 describe(`the picker's organisation data and the repair-order print (${DB_KIND})`, () => {
   let t: TestServer;

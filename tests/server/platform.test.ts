@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../server/data/menus';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { MenuNode } from '../../schemas/api/session';
 
 describe(`login, menus, dictionaries and the envelope (${DB_KIND})`, () => {
   let t: TestServer;
@@ -12,11 +12,31 @@ describe(`login, menus, dictionaries and the envelope (${DB_KIND})`, () => {
   });
   afterAll(() => t?.close());
 
-  it('[BO-ENT-02] signs in with the demo password and answers the session user info', async () => {
+  it('[BO-ENT-02] signs in with the demo password and answers the session user info: the token it was asked with, who the user is, their company and top organisation', async () => {
     const answer = await t.call<Record<string, unknown>>({ method: 'GET', url: '/api/auth/userinfo', token });
     expect(answer.resultCode).toBe(200);
-    expect(answer.data).toMatchObject({ userCode: 'd11001fwgw', ownerCode: 'D11001', orgType: '10461001', dataType: '10461001', positions: ['FWGW'] });
-    expect(answer.data).toMatchObject({ employeeName: expect.any(String), employeeNo: expect.any(String), companyId: expect.any(Number), topOrgName: '华晟汽车销售有限公司' });
+    const db = t.server.database.db;
+    const user = await db.selectFrom('users').select(['id', 'employeeName', 'employeeNo', 'orgId']).where('userCode', '=', 'd11001fwgw').executeTakeFirstOrThrow();
+    const dealer = await db.selectFrom('organizations').select(['id', 'orgName']).where('id', '=', user.orgId).executeTakeFirstOrThrow();
+    const top = await db.selectFrom('organizations').select(['id', 'orgName']).where('parentId', 'is', null).executeTakeFirstOrThrow();
+    expect(answer.data).toMatchObject({
+      token,
+      userCode: 'd11001fwgw',
+      userId: Number(user.id),
+      employeeName: user.employeeName,
+      employeeNo: user.employeeNo,
+      companyId: Number(dealer.id),
+      ownerCode: 'D11001',
+      roleOrgId: Number(dealer.id),
+      dataType: '10461001',
+      orgName: dealer.orgName,
+      topOrgId: Number(top.id),
+      topOrgName: '华晟汽车销售有限公司',
+    });
+    expect(top.orgName).toBe('华晟汽车销售有限公司');
+    // Another user's session answers that user's own token, not the first one's.
+    const other = await t.login('d31001js');
+    expect((await t.call<Record<string, unknown>>({ method: 'GET', url: '/api/auth/userinfo', token: other })).data).toMatchObject({ token: other, userCode: 'd31001js' });
   });
 
   it('[BO-ERR-07] answers resultCode 40105 without a token, with a forged token, and with a token signed by another key', async () => {

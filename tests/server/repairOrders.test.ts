@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairOrderView } from '../../server/data/repairOrders';
-import type { Page } from '../../server/http/envelope';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { Page } from '../../schemas/api/page';
 
 const LIST = '/api/repair/order/repair/orders';
 const VALID_ORDER = {

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesTargetView } from '../../server/data/salesTargets';
-import type { Page } from '../../server/http/envelope';
 import { importsIdle, type ImportStatus } from '../../server/imports/importJobs';
 import { IMPORT_TEXT } from '../../server/imports/importRows';
 import { multipartFile, TARGET_HEADERS, targetRow, xlsxOf } from '../support/excelFiles';
 import { exportRunner } from '../../server/routes/downloadCentre';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { Page } from '../../schemas/api/page';
 
 const BASE = '/api/2b/target/target';
 

@@ -1,11 +1,12 @@
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProcessDefinitionDetail, ProcessDefinitionRow, SaveProcessResult } from '../../server/data/processDefinitions';
+import type { ProcessDefinitionRow } from '../../server/data/processDefinitions';
 import { readProcessXml } from '../../server/data/processXml';
-import type { Page } from '../../server/http/envelope';
 import { DISCOUNT_PROCESS_ID } from '../../server/seed/processDefinitions';
 import { processXml, simpleProcess } from '../fixtures/bpmn';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
+import type { ProcessDefinitionDetail, SaveProcessResult } from '../../schemas/api/processes';
+import type { Page } from '../../schemas/api/page';
 
 describe(`process definitions of the workflow designer (${DB_KIND})`, () => {
   let t: TestServer;

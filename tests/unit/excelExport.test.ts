@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exportColumns, sheetData, type TextLookup } from '../../runtime/export/sheetData';
 import { buildXlsx } from '../../runtime/export/xlsxBuild';
-import type { Column } from '../../runtime/screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 import { safeCell } from '../../server/exports/xlsxStream';
 
 const COLUMNS: Column[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition, evaluateExpression, ExpressionError, parseExpression } from '../../runtime/screen/expression';
+import { evaluateCondition, evaluateExpression, ExpressionError, parseExpression } from '../../schemas/expression/expression';
 
 describe('screen expressions', () => {
   const row = { status: '80211001', mileage: 12000, owner: { code: 'D11001' }, tags: ['a'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, FORMATS, idCardCheckChar, isValidCreditCode, isValidIdCard, isValidMobile, isValidPlate, isValidVin, vinCheckDigit } from '../../schemas/formats';
+import { creditCodeCheckChar, FORMATS, idCardCheckChar, isValidCreditCode, isValidIdCard, isValidMobile, isValidPlate, isValidVin, vinCheckDigit } from '../../schemas/formats/formats';
 
 describe('named formats', () => {
   it('accepts VINs whose ninth character is the ISO 3779 check digit', () => {

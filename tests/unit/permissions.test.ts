@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import runtimeConfigFile from '../../runtime/public/config.json';
 import { canUseButton, type MenuAccess } from '../../runtime/permissions/buttonAccess';
-import { dataSideOf } from '../../runtime/permissions/dataSide';
+import { dataSideOf } from '../../schemas/permissions/dataSide';
 import { buildMenuList, controlCodesOf, menuActionsOf, pageEntriesOf, roleCodesOf } from '../../runtime/permissions/menuList';
 import { checkOrFalse, DEFAULT_RENAME_SETTINGS, isRenameOn, renameLabel, renameLabelsIn, whitelistParams } from '../../runtime/permissions/qualityInspection';
 import { COMBINED_ROLE_TYPES, deriveRoleType, ROLE_CODES, SINGLE_ROLE_TYPES } from '../../runtime/permissions/roleType';

@@ -16,7 +16,7 @@ import {
   signWithDate,
   stringToSign,
   UNSIGNED_PAYLOAD,
-} from '../../runtime/http/signature';
+} from '../../schemas/signing/signature';
 
 const NOW = Date.UTC(2026, 5, 30, 2, 15, 0);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimatedWidth } from '../../runtime/blocks/tableColumns';
 import { readFieldValue } from '../../runtime/form/fieldValues';
 import { splitRanges } from '../../runtime/form/ranges';
-import { fillPath, parseApiRef, permissionKeyOf } from '../../runtime/screen/apiRef';
+import { fillPath, parseApiRef, permissionKeyOf } from '../../schemas/screen/apiRef';
 import { pagingParams } from '../../runtime/screen/ScreenStore';
 import { isValidMenuItem } from '../../runtime/stores/session';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeAnalytics, startAnalytics, type BeaconTransport } from '../../runtime/analytics/beacon';
 import { environmentForOrigin } from '../../runtime/config/environment';
-import { setRuntimeConfig, type RuntimeConfigFile } from '../../runtime/config/runtimeConfig';
+import { setRuntimeConfig } from '../../runtime/config/runtimeConfig';
 import shipped from '../../runtime/public/config.json';
-import { serviceBasePath, serviceNames } from '../../runtime/registries/services';
+import { serviceBasePath, serviceNames } from '../../runtime/config/services';
+import type { RuntimeConfigFile } from '../../schemas/config/runtimeConfigFile';
 
 const file = shipped as RuntimeConfigFile;
 

@@ -1,9 +1,10 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { buildFormModel } from '../../runtime/form/formModel';
+import { widgetRegistry } from '../../runtime/registries/widgets';
 import { compileSchemaCheck } from '../../runtime/form/schemaCheck';
 import { validateValues } from '../../runtime/form/validation';
-import type { Field } from '../../runtime/screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 
 const FIELDS: Field[] = [
   { fieldName: 'name', label: '姓名', type: 'input', required: true, maxlength: 4, minlength: 2 },
@@ -15,7 +16,7 @@ const FIELDS: Field[] = [
   { fieldName: 'p|c', label: '地区', type: 'region' },
   { fieldName: 'slot', label: '时段', type: 'time-select' },
 ];
-const schema = buildFormModel(FIELDS, 'add').schema;
+const schema = buildFormModel(FIELDS, 'add', widgetRegistry).schema;
 const SAMPLES: Record<string, unknown>[] = [
   {},
   { name: '王', qty: 11, 'from|to': [5, 200], kinds: [], day: '2026/07/01', ok: '0', 'p|c': [1, 'x'], slot: '9:00' },
@@ -52,7 +53,7 @@ describe('form validation without generated code', () => {
         throw new EvalError('Refused to evaluate a string as JavaScript');
       },
     });
-    const model = buildFormModel([{ fieldName: 'vin', label: 'VIN', type: 'input', required: true, format: 'vin' }, { fieldName: 'n', label: '数量', type: 'number' }], 'add');
+    const model = buildFormModel([{ fieldName: 'vin', label: 'VIN', type: 'input', required: true, format: 'vin' }, { fieldName: 'n', label: '数量', type: 'number' }], 'add', widgetRegistry);
     globalThis.Function = refuse;
     try {
       expect(validateValues(model, { n: -1 })).toEqual({ vin: 'VIN不能为空', n: '数量应当为 >= 0' });

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFile } from '../../scripts/screenFiles';
 import runtimeConfig from '../../runtime/public/config.json';
-import { actionTypes } from '../../runtime/registries/actions';
-import { blockTypes } from '../../runtime/registries/blocks';
-import { widgetTypes } from '../../runtime/registries/widgets';
-import { checkScreen } from '../../runtime/screen/screenChecks';
-import { createScreenAjv, screenSchema } from '../../schemas/screenAjv';
+import { checkScreen } from '../../schemas/screen/screenChecks';
+import { BLOCK_TYPES } from '../../schemas/screen/typeNames';
+import { createScreenAjv, screenSchema } from '../../schemas/screen/screenAjv';
 
 const validate = createScreenAjv().compile(screenSchema);
-const context = { widgetTypes: widgetTypes(), actionTypes: actionTypes(), blockTypes: blockTypes(), services: new Set(Object.keys(runtimeConfig.services)) };
+const context = { services: new Set(Object.keys(runtimeConfig.services)) };
 const screenWith = (blocks: unknown[], extra: object = {}) => ({ id: 'test.blocks', title: '区块', service: 'workflow', blocks, ...extra });
 
 describe('layout blocks in the screen contract', () => {
@@ -20,7 +18,7 @@ describe('layout blocks in the screen contract', () => {
   });
 
   it('resolves a block type through the block registry: an unknown one is reported with its JSON path', () => {
-    expect(blockTypes().has('workflow-designer')).toBe(true);
+    expect(BLOCK_TYPES).toContain('workflow-designer');
     expect(checkScreen(screenWith([{ type: 'workflow-designer' }, { type: 'org-chart' }]), validate, context)).toEqual({
       ok: false,
       stage: 'semantic',

@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLocations, spanOf } from '../../editor/jsonLocations';
 import { duplicateScreen, TEMPLATES, type TemplateName } from '../../editor/templates';
-import { checkScreen, serverHasRoute, type ServerKnowledge } from '../../runtime/screen/screenChecks';
-import { actionTypes } from '../../runtime/registries/actions';
-import { blockTypes } from '../../runtime/registries/blocks';
-import { widgetTypes } from '../../runtime/registries/widgets';
+import { checkScreen, serverHasRoute, type ServerKnowledge } from '../../schemas/screen/screenChecks';
 import runtimeConfig from '../../runtime/public/config.json';
 import { checkScreenFile, screenFilesIn } from '../../scripts/screenFiles';
-import { createScreenAjv, screenSchema } from '../../schemas/screenAjv';
+import { createScreenAjv, screenSchema } from '../../schemas/screen/screenAjv';
 import { contentSecurityPolicy } from '../../server/http/contentSecurityPolicy';
-import { offlineScreenKnowledge } from '../../server/lowcode/screenKnowledge';
+import { offlineScreenCheckContext } from '../../server/lowcode/offlineScreenKnowledge';
 
 const validate = createScreenAjv().compile(screenSchema);
-const context = (server: ServerKnowledge) => ({
-  widgetTypes: widgetTypes(),
-  actionTypes: actionTypes(),
-  blockTypes: blockTypes(),
-  services: new Set(Object.keys(runtimeConfig.services)),
-  server,
-});
+const context = (server: ServerKnowledge) => ({ services: new Set(Object.keys(runtimeConfig.services)), server });
 
 describe('what the server knows, checked by the one screen check', async () => {
-  const server = await offlineScreenKnowledge();
+  const { server } = await offlineScreenCheckContext();
+  if (!server) throw new Error('offline context without server knowledge');
 
   it('builds the route keys and dictionary types without a database', () => {
     expect(server.routeKeys).toContain('GET_repair_order/repair/orders/{}');
@@ -30,7 +22,7 @@ describe('what the server knows, checked by the one screen check', async () => {
   });
 
   it('passes every screen in screens/ and every template, new or duplicated', () => {
-    for (const file of screenFilesIn(['screens'])) expect(checkScreenFile(file, server), file).toEqual([]);
+    for (const file of screenFilesIn(['screens'])) expect(checkScreenFile(file, context(server)), file).toEqual([]);
     for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
       const screen = TEMPLATES[name]('repair.fromTemplate', '模板页面');
       expect(checkScreen(screen, validate, context(server)), name).toMatchObject({ ok: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMobile, isValidPlate, isValidVin } from '../../schemas/formats';
+import { isValidMobile, isValidPlate, isValidVin } from '../../schemas/formats/formats';
 import { DEALERS, GROUPS, POSITIONS, REPAIR_TYPES } from '../../server/seed/catalogue';
 import { buildDemoWorld } from '../../server/seed/demoWorld';
 

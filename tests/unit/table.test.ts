@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Column } from '../../runtime/screen/screen.types';
+import type { Column } from '../../schemas/screen/screen.types';
 import { checkCell, checkRows, tableMessages } from '../../runtime/table/cellValidation';
 import { ColumnLayout } from '../../runtime/table/columnLayout';
 import { leafNodes } from '../../runtime/table/columnTree';
@@ -8,7 +8,7 @@ import { filterFieldNames, filterParams, isEmptyFilter, rowFilter } from '../../
 import { maskValue } from '../../runtime/table/masks';
 import { acceptsNumberCellInput, acceptsRangeFilterInput, orderedRange, settleNumberCell } from '../../runtime/table/numberInput';
 import { adoptRows, newRow, RowChanges, stripRowMeta } from '../../runtime/table/rows';
-import { AUTO_DEBOUNCE_MS, AUTO_MIN_HEIGHT, MIN_HEIGHT, tableHeight } from '../../runtime/table/tableHeight';
+import { AUTO_MIN_HEIGHT, MIN_HEIGHT, tableHeight } from '../../runtime/table/tableHeight';
 
 const col = (over: Partial<Column> & { dataIndex: string }): Column => ({ title: over.dataIndex, ...over });
 
@@ -335,9 +335,5 @@ describe('table height (building-blocks §9)', () => {
     expect(AUTO_MIN_HEIGHT).toBe(450);
     expect(tableHeight('auto', 1200, 200)).toBe(1200 - 200 - 64);
     expect(tableHeight(undefined, 600, 300)).toBe(450);
-  });
-
-  it('[BB-TBL-61] the auto height is recomputed 100 ms after resizing stops', () => {
-    expect(AUTO_DEBOUNCE_MS).toBe(100);
   });
 });

@@ -2,15 +2,12 @@
 // schema cannot check (flex members, renderers, choices, patterns, conditions) is caught with a path and a message.
 import { describe, expect, it } from 'vitest';
 import runtimeConfig from '../../runtime/public/config.json';
-import { actionTypes } from '../../runtime/registries/actions';
-import { blockTypes } from '../../runtime/registries/blocks';
-import { widgetTypes } from '../../runtime/registries/widgets';
-import { checkScreen } from '../../runtime/screen/screenChecks';
-import type { Column, Screen } from '../../runtime/screen/screen.types';
-import { createScreenAjv, screenSchema } from '../../schemas/screenAjv';
+import { checkScreen } from '../../schemas/screen/screenChecks';
+import type { Column, Screen } from '../../schemas/screen/screen.types';
+import { createScreenAjv, screenSchema } from '../../schemas/screen/screenAjv';
 
 const validate = createScreenAjv().compile(screenSchema);
-const context = { widgetTypes: widgetTypes(), actionTypes: actionTypes(), blockTypes: blockTypes(), services: new Set(Object.keys(runtimeConfig.services)) };
+const context = { services: new Set(Object.keys(runtimeConfig.services)) };
 const check = (columns: unknown[], table: Record<string, unknown> = {}) =>
   checkScreen({ id: 'test.columns', title: '测试', service: 'repair', table: { api: 'repair:GET basedata/labourItems', columns, ...table } }, validate, context);
 

@@ -9,12 +9,11 @@ import {
   DEFAULT_IMAGE_TYPES,
   fileProblem,
   imageTypeProblem,
-  UPLOAD_LIMITS,
   uploadedUrl,
   uploadSucceeded,
-} from '../../runtime/upload/uploadRules';
+} from '../../schemas/upload/uploadRules';
 import { fromEntries, toEntries, uploadValueSchema } from '../../runtime/upload/uploadValues';
-import type { Field } from '../../runtime/screen/screen.types';
+import type { Field } from '../../schemas/screen/screen.types';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000) => ({ name, size });
@@ -67,10 +66,6 @@ describe('shared upload button rules', () => {
   it('[BO-UP-14][BB-UP-09] the hint reads 只能上传 {types} 格式，文件大小不超过{n}M', () => {
     expect(buttonHint()).toBe('只能上传 jpg, png, pdf, xls, xlsx 格式，文件大小不超过5M');
     expect(buttonHint({ exts: ['pdf'], maxSizeMb: 2 })).toBe('只能上传 pdf 格式，文件大小不超过2M');
-  });
-  it('[BO-UP-11][BB-UP-01][BB-UP-06][BO-IMG-07][BB-UP-25] the file and image limit defaults to 1', () => {
-    expect(UPLOAD_LIMITS.limit).toBe(1);
-    expect(UPLOAD_LIMITS.dialogImages).toBe(20);
   });
   it('[BO-UP-16][BO-UP-17][BO-UP-18][BB-UP-02][BB-UP-10][BB-UP-18] success only on resultCode 200 or returnCode "0"', () => {
     expect(uploadSucceeded({ resultCode: 200, data: 'u', errMsg: '' })).toBe(true);
@@ -148,7 +143,7 @@ describe('image upload rules', () => {
 });
 
 describe('cropper', () => {
-  it('[BB-CROP-06][BB-CROP-07][BB-CROP-08] keeps a scale and rotates in quarter turns wrapping at 3 and -3', () => {
+  it('[BB-CROP-07][BB-CROP-08] zooms in steps of 0.1 and rotates in quarter turns wrapping at 3 and -3', () => {
     let state = initialCropper();
     expect(state).toMatchObject({ scale: 1, rotate: 0 });
     const turns: number[] = [];

@@ -8,18 +8,9 @@ import {
   parseVariable,
   serializeRows,
   type ConditionLabels,
-} from '../../runtime/blocks/workflow/conditionExpression';
-import {
-  committedRows,
-  emptyRow,
-  initialConditionState,
-  reduceConditions,
-  RELATIONAL_SYMBOLS,
-  rowErrors,
-  type ConditionEvent,
-  type ConditionRow,
-  type ConditionTableState,
-} from '../../runtime/blocks/workflow/conditionRows';
+} from '../../schemas/workflow/conditionExpression';
+import { committedRows, emptyRow, initialConditionState, reduceConditions, rowErrors, type ConditionEvent, type ConditionTableState } from '../../runtime/blocks/workflow/conditionRows';
+import { RELATIONAL_SYMBOLS, type ConditionRow } from '../../schemas/workflow/conditionExpression';
 
 const row = (leftVariable: string, compareSymbol: string, rightVariable: string, relationalSymbol = '', disabled = true): ConditionRow => ({
   leftVariable,

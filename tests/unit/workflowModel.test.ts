@@ -1,8 +1,8 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { checkDiagram } from '../../runtime/blocks/workflow/diagramCheck';
+import { checkDiagram } from '../../schemas/workflow/diagramCheck';
 import { translate } from '../../runtime/blocks/workflow/designerModules';
-import dmsDescriptor from '../../runtime/blocks/workflow/dmsModdle.json';
+import dmsDescriptor from '../../schemas/workflow/dmsModdle.json';
 import { DRAFT_KEY, loadDraft, saveDraft } from '../../runtime/blocks/workflow/localDraft';
 import { emptyProcessXml, newProcessId } from '../../runtime/blocks/workflow/processModeler';
 import {
@@ -12,7 +12,7 @@ import {
   type ButtonModel,
   type FormFieldModel,
   type FormPropertyModel,
-} from '../../runtime/blocks/workflow/workflowModel';
+} from '../../schemas/workflow/workflowModel';
 import { readProcessXml } from '../../server/data/processXml';
 import { discountApprovalXml } from '../../server/seed/processDefinitions';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { runtimeConfig } from '../../config/runtimeConfig';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { isValidMenuItem, session, usableChildren, type MenuItem } from '../../stores/session';
 import { HOME_PATH } from '../../stores/tabs';
 import { ui } from '../../stores/ui';

@@ -2,9 +2,10 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Modal, Popover, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TEXT } from '../../i18n/zh';
-import { MESSAGE_PAGE_SIZE, notices, type MessageView } from '../../stores/notices';
+import { TEXT } from '../../../schemas/text/zh';
+import { MESSAGE_PAGE_SIZE, notices } from '../../stores/notices';
 import { ui } from '../../stores/ui';
+import type { MessageView } from '../../../schemas/api/messages';
 
 // The lists (antd List, with Pagination and Select) load when the bell is first opened, not with the first screen.
 const MessageList = lazy(() => import('./MessageList').then((module) => ({ default: module.MessageList })));

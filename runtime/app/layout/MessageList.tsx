@@ -2,9 +2,9 @@
 // is first opened: antd's List brings Pagination and Select, which the first screen does without (issue 20).
 import { Badge, List, Space, Tag, type PaginationProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { dictionaries } from '../../stores/dictionaries';
-import type { MessageView } from '../../stores/notices';
+import type { MessageView } from '../../../schemas/api/messages';
 
 const MessageItem = observer(function MessageItem({ message, onOpen }: { message: MessageView; onOpen: (message: MessageView) => void }) {
   const type = dictionaries.options('8971').find((o) => o.value === message.remindType)?.text;

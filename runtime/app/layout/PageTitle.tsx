@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { runtimeConfig } from '../../config/runtimeConfig';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { HOME_PATH } from '../../stores/tabs';
 import { PREVIEW_IMAGE_PATH } from '../pages/PreviewImagePage';

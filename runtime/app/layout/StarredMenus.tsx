@@ -2,7 +2,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { starredMenus } from '../../stores/starredMenus';
 import { openMenuPage } from '../routes/tabLimit';

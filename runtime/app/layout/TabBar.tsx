@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { HOME_PATH, tabs } from '../../stores/tabs';
 import { refreshView } from '../routes/tabLimit';
 

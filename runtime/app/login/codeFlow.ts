@@ -5,8 +5,9 @@
 // product's own server (auth: POST token), which talks to the provider.
 import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
-import { session, type TokenSet } from '../../stores/session';
+import { session } from '../../stores/session';
 import { readTokenCookie, writeTokenCookies } from '../../stores/storageKeys';
+import type { TokenSet } from '../../../schemas/api/session';
 import { authSettings, pendingLogin, PENDING_LOGIN_KEY } from './providerRedirect';
 
 // The start of the flow lives in providerRedirect.ts, small enough to run before the app is loaded.

@@ -4,7 +4,8 @@
 // without a sign-in leaves for the provider having downloaded only the start-up code (issue 20).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { runtimeConfig, type AuthSettings } from '../../config/runtimeConfig';
+import type { AuthSettings } from '../../../schemas/config/runtimeConfigFile';
+import { runtimeConfig } from '../../config/runtimeConfig';
 import { HOME_PATH } from '../../stores/homePath';
 
 /** This tab's sign-in in progress (session storage; removed once its code is exchanged). */

@@ -4,14 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '../../http/client';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { starredMenus } from '../../stores/starredMenus';
 import { menuIcon } from '../menuIcons';
 import { openMenuPage } from '../routes/tabLimit';
-import type { DailyOrderCount, HomePageSum } from '../../../server/data/homeCounts';
-import type { ReminderView } from '../../../server/data/reminders';
-import type { Page } from '../../../server/http/envelope';
+import type { DailyOrderCount, HomePageSum } from '../../../schemas/api/home';
+import type { ReminderView } from '../../../schemas/api/messages';
+import type { Page } from '../../../schemas/api/page';
 
 const TREND_DAYS = 7;
 const REMINDERS_SHOWN = 5;

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { runtimeConfig } from '../../config/runtimeConfig';
 import { getToken } from '../../http/credentials';
 import { NOTIFY_DURATION_MS } from '../../http/notify';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { HOME_PATH } from '../../stores/tabs';
 import { beginLogin, exchangeCode, pendingLogin } from '../login/codeFlow';

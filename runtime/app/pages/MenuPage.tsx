@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { getToken } from '../../http/credentials';
-import { loadScreenPage } from '../../screen/loadScreenPage';
 import { fetchDefinition, knownDefinition } from '../../screen/screenDefinitions';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
+import { loadScreenPage } from '../screenInterpreter';
 import type { MenuItem } from '../../stores/session';
 import { BuiltinPage } from './builtinPages';
 import { menuRightsOf } from './menuRights';

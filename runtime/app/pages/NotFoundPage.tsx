@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { starredMenus } from '../../stores/starredMenus';
 import { readSessionJson } from '../../stores/storageKeys';
 import { HOME_PATH, type TabMenu } from '../../stores/tabs';

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { SignInFirst } from './SignInFirst';
 import { dictionaries } from '../../stores/dictionaries';
-import type { VehicleOverview } from '../../../server/data/vehicleOverview';
+import type { VehicleOverview } from '../../../schemas/api/customers';
 
 const VIN_LENGTH = 17;
 const dictText = (type: string, code: string | null) => dictionaries.options(type).find((o) => o.value === code)?.text ?? code ?? '';

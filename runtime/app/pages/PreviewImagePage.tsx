@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { RotatableImage } from '../../blocks/ImagePreview';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { previewableUrl } from './previewImage';
 import { Result } from '../../blocks/LazyResult';
 

@@ -1,6 +1,6 @@
 import { RotateLeftOutlined, RotateRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { rotate } from './previewImage';
 
 /** 向左旋转 and 向右旋转: quarter turns of a previewed image (the preview page and the preview dialog). */

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { feedback } from '../feedback';
 import { callApi } from '../../http/client';
 import { getToken } from '../../http/credentials';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { SignInFirst } from './SignInFirst';
 import { dictionaries } from '../../stores/dictionaries';
-import type { CrowdFilter, CrowdMember } from '../../../server/data/crowd';
-import type { Page } from '../../../server/http/envelope';
+import type { CrowdFilter, CrowdMember } from '../../../schemas/api/customers';
+import type { Page } from '../../../schemas/api/page';
 
 const PAGE_SIZE = 20;
 /** What the page posts to the window that opened or embeds it. */

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { beginLogin } from '../login/codeFlow';
 import { Result } from '../../blocks/LazyResult';
 

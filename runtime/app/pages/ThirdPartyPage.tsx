@@ -1,4 +1,4 @@
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 
 /** An external page inside the app's frame. It gets no access to the app (sandboxed, no referrer). */
 export function ThirdPartyPage({ title, url }: { title: string; url: string }) {

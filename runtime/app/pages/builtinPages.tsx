@@ -1,17 +1,25 @@
 // Pages of the app itself that menus open by name (`page:<name>`), each a lazy chunk: the screen editor's list
-// (`page:lowcode.screens`) and, outside the menu tree, the editor of one screen.
+// (`page:lowcode.screens`) and, outside the menu tree, the editor of one screen. The editor sits on the runtime, so the
+// runtime imports none of it: the app's boot (runtime/app/boot.tsx) hands its pages in (editor/editorPages.ts).
 import { Spin } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import type { MenuItem } from '../../stores/session';
 import { Result } from '../../blocks/LazyResult';
 
-const PAGES: Record<string, ComponentType<{ menu: MenuItem }>> = {
-  'lowcode.screens': lazy(() => import('../../../editor/ScreenListPage')),
-};
+export interface BuiltinPages {
+  /** Page name (`page:<name>` in a menu's component) -> the page. */
+  pages: Record<string, ComponentType<{ menu: MenuItem }>>;
+  /** The editor of one screen, at SCREEN_EDITOR_ROUTE. */
+  screenEditor: ComponentType<{ screenId: string }>;
+}
 
-const ScreenEditorPage = lazy(() => import('../../../editor/ScreenEditorPage'));
+let installed: BuiltinPages | undefined;
+
+export function installBuiltinPages(pages: BuiltinPages): void {
+  installed = pages;
+}
 
 export const SCREEN_EDITOR_ROUTE = '/lowcode/editor/:id';
 
@@ -20,7 +28,7 @@ export function screenEditorPath(id: string): string {
 }
 
 export function BuiltinPage({ name, menu }: { name: string; menu: MenuItem }) {
-  const Page = PAGES[name];
+  const Page = installed?.pages[name];
   if (!Page) return <Result status="warning" title={TEXT.screen.unknownComponent(`page:${name}`)} />;
   return (
     <Suspense fallback={<Spin className="dms-page-loading" />}>
@@ -31,6 +39,8 @@ export function BuiltinPage({ name, menu }: { name: string; menu: MenuItem }) {
 
 export function ScreenEditorRoute() {
   const { id = '' } = useParams();
+  const ScreenEditorPage = installed?.screenEditor;
+  if (!ScreenEditorPage) return <Result status="warning" title={TEXT.screen.unknownComponent('page:lowcode.editor')} />;
   return (
     <Suspense fallback={<Spin className="dms-page-loading" />}>
       <ScreenEditorPage key={id} screenId={id} />

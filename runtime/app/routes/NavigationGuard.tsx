@@ -1,10 +1,10 @@
 import { Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { runtimeConfig } from '../../config/runtimeConfig';
 import { getToken } from '../../http/credentials';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { HOME_PATH, tabs } from '../../stores/tabs';
 import { LOGIN_PATH } from '../login/codeFlow';
@@ -41,9 +41,15 @@ export const NavigationGuard = observer(function NavigationGuard() {
   const menu = ready ? session.menuForPath(path) : undefined;
   const blocked = menu !== undefined && !tabs.canOpen(path);
 
+  // A failed load sets the status back to idle before its rejection reaches the catch below: without this the guard
+  // would start a second load (a second menu fetch) in between.
+  const starting = useRef(false);
   useEffect(() => {
-    if (!token || status !== 'idle') return;
-    startSession().catch(() => endSession({ reason: session.signInReason ?? TEXT.layout.loadFailed, returnTo: asked }));
+    if (!token || status !== 'idle' || starting.current) return;
+    starting.current = true;
+    startSession()
+      .catch(() => endSession({ reason: session.signInReason ?? TEXT.layout.loadFailed, returnTo: asked }))
+      .finally(() => (starting.current = false));
     // Only a change of token or status starts a load; the address at that moment is where to come back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, status]);

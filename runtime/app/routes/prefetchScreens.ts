@@ -2,10 +2,10 @@
 // chunk and the definitions of the screens the user's menu opens: a first click on a menu item then starts from a
 // definition at hand and asks only for its data (issue 20: menu click to rows in 200 ms).
 import { when } from 'mobx';
-import { loadScreenPage } from '../../screen/loadScreenPage';
 import { prefetchDefinitions } from '../../screen/screenDefinitions';
 import { session } from '../../stores/session';
 import { menuTarget } from '../pages/menuTarget';
+import { loadScreenPage } from '../screenInterpreter';
 
 /** After the first screen: long enough not to compete with its own requests. */
 const AFTER_FIRST_SCREEN_MS = 1000;

@@ -2,7 +2,7 @@
 // 提示信息; a tab already open can always be reached.
 import type { NavigateFunction } from 'react-router-dom';
 import { notify } from '../../http/notify';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { tabs } from '../../stores/tabs';
 
 export function warnTabLimit(): void {

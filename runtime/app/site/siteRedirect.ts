@@ -1,9 +1,9 @@
 // The start-up site redirect (back-office §2, building-blocks §2 item 13): a split deployment runs one web site for the
+import type { SiteSettings } from '../../../schemas/config/runtimeConfigFile';
 // manufacturer side (organisation types 10461002 region and 10461003 manufacturer) and one for the dealer side
 // (10461001 dealer and 10461004 dealer group). The stored organisation-type code decides; on the other side's site the
 // browser goes to the home page of its own. With the two addresses not configured, or on an address that is neither
 // (a developer's machine, a direct IP), nothing happens.
-import type { SiteSettings } from '../../config/runtimeConfig';
 
 export type Site = 'manufacturer' | 'dealer';
 

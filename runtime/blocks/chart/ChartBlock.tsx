@@ -5,7 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../http/client';
-import type { BlockProps } from '../../registries/blocks';
+import type { BlockProps } from '../../screen/screenExtensions';
 import { CHART_DEFAULTS, chartOption, type ChartRow } from './chartOption';
 
 // Only the chart kinds and parts the block offers: this chunk is loaded the first time a screen shows a chart.

@@ -1,6 +1,6 @@
 // The echarts option of a chart block, from the block's settings and the rows its api answered (kept apart from the
 // component so it is tested without a canvas).
-import type { Block } from '../../screen/screen.types';
+import type { Block } from '../../../schemas/screen/screen.types';
 
 /** Charts use font size 14 (back-office §9). */
 export const CHART_DEFAULTS = { fontSize: 14, height: 360, kind: 'line' } as const;

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, type ModalProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 
 /** Dialog defaults (back-office §9): width 60%, top 10vh, the fullscreen toggle shown; fullscreen cleared 300 ms after closing. */
 export const DIALOG_DEFAULTS = { width: '60%', top: '10vh', showFullscreen: true, fullscreenResetMs: 300 } as const;

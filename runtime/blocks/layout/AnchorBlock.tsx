@@ -1,16 +1,15 @@
 import { MenuOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Anchor, Button, Dropdown, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { TEXT } from '../../i18n/zh';
-import type { BlockProps } from '../../registries/blocks';
-import { BlockList } from '../../screen/ScreenBlocks';
+import { TEXT } from '../../../schemas/text/zh';
+import type { BlockProps } from '../../screen/screenExtensions';
 import { sectionId, showsAnchorControls } from './anchorScroll';
 
 /**
  * Anchor-navigation layout: the sections scroll in their own pane; a floating 目录 button lists the sections and 回到顶部;
  * once the pane has scrolled more than 60 px an anchor bar of the sections and the 置顶 and 置底 buttons appear.
  */
-export default function AnchorBlock({ block, store }: BlockProps) {
+export default function AnchorBlock({ block, renderBlocks }: BlockProps) {
   const pane = useRef<HTMLDivElement>(null);
   const key = useId().replace(/[^a-zA-Z0-9]/g, '');
   const [offset, setOffset] = useState(0);
@@ -39,7 +38,7 @@ export default function AnchorBlock({ block, store }: BlockProps) {
         {sections.map((section, i) => (
           <section key={i} id={sectionId(key, i)} className="dms-anchor-section">
             <Typography.Title level={5}>{section.title}</Typography.Title>
-            <BlockList blocks={section.blocks} store={store} />
+            {renderBlocks(section.blocks)}
           </section>
         ))}
       </div>

@@ -1,12 +1,11 @@
 import { Tabs } from 'antd';
-import type { BlockProps } from '../../registries/blocks';
-import { BlockList } from '../../screen/ScreenBlocks';
+import type { BlockProps } from '../../screen/screenExtensions';
 
 /**
  * Lazy tabs: a tab's blocks are rendered the first time it is chosen; leaving it keeps them alive (the default) or,
  * with keepAlive false, destroys them so the tab starts afresh next time.
  */
-export default function TabsBlock({ block, store }: BlockProps) {
+export default function TabsBlock({ block, renderBlocks }: BlockProps) {
   return (
     <Tabs
       className="dms-tabs-block"
@@ -14,7 +13,7 @@ export default function TabsBlock({ block, store }: BlockProps) {
         key: String(i),
         label: tab.title,
         destroyOnHidden: tab.keepAlive === false,
-        children: <BlockList blocks={tab.blocks} store={store} />,
+        children: renderBlocks(tab.blocks),
       }))}
     />
   );

@@ -1,19 +1,11 @@
 import { Button, Input, Select } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../../app/feedback';
-import { operatorsFor, parseRows, parseVariable, serializeRows, type BranchVariable, type ConditionLabels } from './conditionExpression';
-import {
-  committedRows,
-  initialConditionState,
-  reduceConditions,
-  RELATIONAL_SYMBOLS,
-  rowErrors,
-  type ConditionEvent,
-  type ConditionField,
-  type ConditionRow,
-} from './conditionRows';
+import { operatorsFor, parseRows, parseVariable, serializeRows, type BranchVariable, type ConditionLabels } from '../../../schemas/workflow/conditionExpression';
+import { committedRows, initialConditionState, reduceConditions, rowErrors, type ConditionEvent, type ConditionField } from './conditionRows';
 import type { DictionaryOption } from './designerApi';
-import { WORKFLOW_TEXT } from './text';
+import { WORKFLOW_TEXT } from '../../../schemas/workflow/workflowText';
+import { RELATIONAL_SYMBOLS, type ConditionRow } from '../../../schemas/workflow/conditionExpression';
 
 const T = WORKFLOW_TEXT.condition;
 

@@ -2,12 +2,12 @@ import { Checkbox, Collapse, Select, Tag } from 'antd';
 import type { Element } from 'bpmn-js/lib/model/Types';
 import { is, isAny } from 'bpmn-js/lib/util/ModelUtil';
 import { ConditionTable } from './ConditionTable';
-import { flowCondition, type BranchVariable, type ConditionLabels } from './conditionExpression';
-import type { ConditionRow } from './conditionRows';
+import { flowCondition, type BranchVariable, type ConditionLabels } from '../../../schemas/workflow/conditionExpression';
+import type { ConditionRow } from '../../../schemas/workflow/conditionExpression';
 import type { DictionaryOption } from './designerApi';
 import { CommitInput, ListEditor, PanelRow, type ListColumn, type NestedList } from './panelFields';
 import { businessObject, type ProcessModeler } from './processModeler';
-import { WORKFLOW_TEXT } from './text';
+import { WORKFLOW_TEXT } from '../../../schemas/workflow/workflowText';
 import {
   NODE_COLORS,
   readExtensions,
@@ -21,7 +21,7 @@ import {
   type FormPropertyModel,
   type ModdleElement,
   type RoleOption,
-} from './workflowModel';
+} from '../../../schemas/workflow/workflowModel';
 
 const P = WORKFLOW_TEXT.panel;
 

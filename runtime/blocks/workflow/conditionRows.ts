@@ -1,21 +1,8 @@
 // The branch-condition rows of a flow leaving an exclusive gateway, as a plain state machine (building-blocks §4, §5):
 // new rows start editable; 完成 locks a row, 编辑 unlocks it keeping a snapshot, cancel restores the snapshot or clears
 // the row, delete removes it. The designer's condition table only renders this state and sends it events.
-import { parseVariable } from './conditionExpression';
-import { WORKFLOW_TEXT } from './text';
-
-export const RELATIONAL_SYMBOLS = ['&&', '||'] as const;
-
-export interface ConditionRow {
-  /** A branch variable's value, `name-suffix` (e.g. discountRate-N). */
-  leftVariable: string;
-  compareSymbol: string;
-  rightVariable: string;
-  /** How this row joins the rows before it: && or ||; the first row has none. */
-  relationalSymbol: string;
-  /** Locked (finished) rows are read-only. */
-  disabled: boolean;
-}
+import { parseVariable, RELATIONAL_SYMBOLS, type ConditionRow } from '../../../schemas/workflow/conditionExpression';
+import { WORKFLOW_TEXT } from '../../../schemas/workflow/workflowText';
 
 export type ConditionField = 'leftVariable' | 'compareSymbol' | 'rightVariable' | 'relationalSymbol';
 

@@ -1,10 +1,10 @@
 // The designer's calls to the process service (building-blocks §7). The three lookups that fill choices (roles,
 // branch variables, dictionaries) fail silently (§8: API failures in the designer are swallowed): a lookup that fails
 // leaves its choices empty and says nothing. Opening and saving a definition tell the user why a save was refused.
-import type { ProcessDefinitionDetail, ProcessVersionInfo, SaveProcessInput, SaveProcessResult } from '../../../server/data/processDefinitions';
 import { callApi } from '../../http/client';
-import type { BranchVariable } from './conditionExpression';
-import type { RoleOption } from './workflowModel';
+import type { BranchVariable } from '../../../schemas/workflow/conditionExpression';
+import type { RoleOption } from '../../../schemas/workflow/workflowModel';
+import type { ProcessDefinitionDetail, ProcessVersionInfo, SaveProcessInput, SaveProcessResult } from '../../../schemas/api/processes';
 
 export type { ProcessDefinitionDetail, ProcessVersionInfo, SaveProcessResult };
 

@@ -1,7 +1,7 @@
 // bpmn-js modules of the designer: the palette of building-blocks §2 item 4, appending user tasks from the context
 // pad, and the Chinese labels of bpmn-js's own tools.
 import type { Element, Shape } from 'bpmn-js/lib/model/Types';
-import { WORKFLOW_TEXT } from './text';
+import { WORKFLOW_TEXT } from '../../../schemas/workflow/workflowText';
 
 interface ElementFactoryService {
   createShape(attrs: Record<string, unknown>): Shape;

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, InputNumber } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { WORKFLOW_TEXT } from './text';
+import { WORKFLOW_TEXT } from '../../../schemas/workflow/workflowText';
 
 /**
  * A text input that writes to the model when the user leaves it or presses Enter: one undo step per edit, not one per

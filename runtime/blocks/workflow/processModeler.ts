@@ -7,9 +7,9 @@ import type CommandStack from 'diagram-js/lib/command/CommandStack';
 import type Canvas from 'diagram-js/lib/core/Canvas';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import { designerModules } from './designerModules';
-import { checkDiagram, type DiagramCheck } from './diagramCheck';
-import dmsDescriptor from './dmsModdle.json';
-import type { ModdleElement, ModdleFactory } from './workflowModel';
+import { checkDiagram, type DiagramCheck } from '../../../schemas/workflow/diagramCheck';
+import dmsDescriptor from '../../../schemas/workflow/dmsModdle.json';
+import type { ModdleElement, ModdleFactory } from '../../../schemas/workflow/workflowModel';
 
 export const DMS_NAMESPACE = dmsDescriptor.uri;
 

@@ -3,8 +3,8 @@
 import { AutoComplete, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../http/client';
-import { TEXT } from '../../i18n/zh';
-import type { SearchHelper } from '../../screen/screen.types';
+import { TEXT } from '../../../schemas/text/zh';
+import type { SearchHelper } from '../../../schemas/screen/screen.types';
 import { readPath } from '../../widgets/useFieldOptions';
 import { ProblemTip, useCellEditor, type TableEditorProps } from './useCellEditor';
 

@@ -1,5 +1,5 @@
-import { TEXT } from '../../i18n/zh';
-import type { Column } from '../../screen/screen.types';
+import { TEXT } from '../../../schemas/text/zh';
+import type { Column } from '../../../schemas/screen/screen.types';
 
 type Value = string | number | boolean;
 

@@ -1,4 +1,4 @@
-import type { Column } from '../../screen/screen.types';
+import type { Column } from '../../../schemas/screen/screen.types';
 import { DateCellEditor } from './DateCellEditor';
 import { NumberCellEditor } from './NumberCellEditor';
 import { reactEditor } from './reactEditor';

@@ -3,7 +3,7 @@
 import { Tooltip } from 'antd';
 import type { ICellEditorParams } from 'ag-grid-community';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import type { Column } from '../../screen/screen.types';
+import type { Column } from '../../../schemas/screen/screen.types';
 import { checkCell, type CellProblem } from '../cellValidation';
 import type { ColumnOptions } from '../columnOptions';
 import type { EditSession } from '../editSession';

@@ -4,24 +4,10 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import { handleError } from '../../app/errorHandler';
 import { DmsDialog } from '../../blocks/dialog/DmsDialog';
 import { currentMenuId } from '../../http/credentials';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
-import {
-  ALL_VALUE,
-  PICKER,
-  loadAreaTree,
-  loadDealers,
-  loadEmployees,
-  loadGroupTree,
-  loadOrgTree,
-  loadRegionTree,
-  matchesNameFilter,
-  offersAllEntry,
-  sessionMenuRanges,
-  type DealerCompany,
-  type PickerEmployee,
-  type PickerTreeNode,
-} from './pickerData';
+import { ALL_VALUE, PICKER, loadAreaTree, loadDealers, loadEmployees, loadGroupTree, loadOrgTree, loadRegionTree, matchesNameFilter, offersAllEntry, sessionMenuRanges, type PickerTreeNode } from './pickerData';
+import type { DealerCompany, PickerEmployee } from '../../../schemas/api/orgPicker';
 
 export type PickerKind = 'dealer' | 'consultant';
 type DealerTab = 'region' | 'group' | 'area';

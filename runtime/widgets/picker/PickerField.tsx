@@ -1,9 +1,10 @@
 import { Button, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { statusOf, type WidgetProps } from '../widgetProps';
 import { ConsultantPickerDialog, DealerPickerDialog } from './OrgPickerDialog';
-import { loadDealers, loadEmployees, type DealerCompany, type PickerEmployee } from './pickerData';
+import { loadDealers, loadEmployees } from './pickerData';
+import type { DealerCompany, PickerEmployee } from '../../../schemas/api/orgPicker';
 
 type Key = string | number;
 type PickerValue = Key | Key[];

@@ -4,9 +4,9 @@
 import { currentMenuId } from '../../http/credentials';
 import { callApi } from '../../http/client';
 import { readUserCookie } from '../../stores/storageKeys';
+import type { AreaNode, DealerCompany, GroupCompany, OrgTreeNode, PickerEmployee, RegionOrg } from '../../../schemas/api/orgPicker';
 
 // The server owns the answers' shapes; the runtime imports them as types only.
-import type { AreaNode, DealerCompany, GroupCompany, OrgTreeNode, PickerEmployee, RegionOrg } from '../../../server/data/orgPicker';
 
 export type { DealerCompany, PickerEmployee };
 

@@ -1,7 +1,7 @@
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Input, Popover } from 'antd';
 import { useState } from 'react';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import { statusOf, type WidgetProps } from '../widgetProps';
 import { isQuarterDisabled, QUARTERS, quarterOf, quarterValue } from './quarters';
 

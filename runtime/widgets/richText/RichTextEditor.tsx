@@ -4,9 +4,9 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { RICH_TEXT, richTextLength } from '../../../schemas/richText';
+import { RICH_TEXT, richTextLength } from '../../../schemas/formats/richText';
 import { feedback } from '../../app/feedback';
-import { TEXT } from '../../i18n/zh';
+import { TEXT } from '../../../schemas/text/zh';
 import type { WidgetProps } from '../widgetProps';
 import { sanitizeRichText } from './sanitize';
 

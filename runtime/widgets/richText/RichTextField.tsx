@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { RICH_TEXT } from '../../../schemas/richText';
+import { RICH_TEXT } from '../../../schemas/formats/richText';
 import type { WidgetProps } from '../widgetProps';
 import { sanitizeRichText } from './sanitize';
 

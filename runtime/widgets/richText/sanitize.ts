@@ -1,7 +1,7 @@
 // The browser's side of the rich-text policy (schemas/richText.ts): what is shown or handed to the form is cleaned by
 // DOMPurify with the same allowed tags, attributes and schemes the server applies when it saves.
 import DOMPurify from 'dompurify';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../../schemas/richText';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../../schemas/formats/richText';
 
 const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 const LINK_SCHEMES = new RegExp(`^(?:(?:${RICH_TEXT_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))`, 'i');

@@ -1,6 +1,6 @@
 // The benchmark's form: 200 text fields, as a screen declares them. Plain rjsf gets the JSON Schema our engine builds
 // from them (buildFormModel), so both render the very same schema.
-import type { Field } from '../../../runtime/screen/screen.types';
+import type { Field } from '../../../schemas/screen/screen.types';
 
 export const FIELD_COUNT = 200;
 /** The field typed into: one in the middle, so neither engine gets the first or the last. */

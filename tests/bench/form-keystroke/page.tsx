@@ -8,6 +8,8 @@ import zhCN from 'antd/locale/zh_CN';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from '../../../runtime/config/runtimeConfig';
 import { buildFormModel } from '../../../runtime/form/formModel';
+import { installRegistries } from '../../../runtime/registries/install';
+import { widgetRegistry } from '../../../runtime/registries/widgets';
 import { ScreenForm } from '../../../runtime/form/ScreenForm';
 import runtimeConfig from '../../../runtime/public/config.json';
 import { benchFields } from './fields';
@@ -46,7 +48,8 @@ window.keystrokeBench = {
 };
 
 const engine = new URLSearchParams(window.location.search).get('engine');
-const schema = buildFormModel(benchFields, 'add').schema;
+installRegistries();
+const schema = buildFormModel(benchFields, 'add', widgetRegistry).schema;
 
 createRoot(document.getElementById('root')!).render(
   <ConfigProvider locale={zhCN} componentSize="small" button={{ autoInsertSpace: false }}>

@@ -1,8 +1,8 @@
 // A 3,000-line screen (formatted as the editor shows it): the list template with 280 more columns and 230 more dialog
 // fields. Its first column is titled BenchTitle and shows dictionary 8021, the two places the benchmark types into.
-import { formatScreen } from '../../../editor/screenText';
+import { formatScreen } from '../../../schemas/screen/formatScreen';
 import { TEMPLATES } from '../../../editor/templates';
-import type { Screen } from '../../../runtime/screen/screen.types';
+import type { Screen } from '../../../schemas/screen/screen.types';
 
 export const SCREEN_ID = 'bench.bigList';
 export const TITLE_WORD = 'BenchTitle';

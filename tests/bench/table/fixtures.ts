@@ -1,7 +1,7 @@
 // The benchmark's table: a 60-column screen definition of the kind a repair or finance screen has (codes, names,
 // dictionary columns, numbers, money, percentages, dates, two fixed columns, two header groups, two summed columns),
 // and rows for it. The antd Table and bare ag-grid baselines get the same columns and rows.
-import type { Column, Screen, Table } from '../../../runtime/screen/screen.types';
+import type { Column, Screen, Table } from '../../../schemas/screen/screen.types';
 
 const STATUS = [
   { value: '80211001', text: '待派工' },

@@ -7,11 +7,12 @@ import zhCN from 'antd/locale/zh_CN';
 import type { AxiosAdapter } from 'axios';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installRegistries } from '../../../runtime/registries/install';
 import { DataTable } from '../../../runtime/blocks/DataTable';
 import { setRuntimeConfig } from '../../../runtime/config/runtimeConfig';
 import { http } from '../../../runtime/http/client';
 import { ScreenStore } from '../../../runtime/screen/ScreenStore';
-import type { Column } from '../../../runtime/screen/screen.types';
+import type { Column } from '../../../schemas/screen/screen.types';
 import { formatDate, formatGrouped, formatPercent, formatTwoDecimals } from '../../../runtime/table/formats';
 import { benchColumns, benchRows, benchScreen } from './fixtures';
 
@@ -39,6 +40,7 @@ const adapter: AxiosAdapter = async (config) => {
 http.defaults.adapter = adapter;
 
 const modules = [AllCommunityModule];
+installRegistries();
 const root = createRoot(document.getElementById('root')!);
 
 function providers(children: ReactElement): ReactElement {

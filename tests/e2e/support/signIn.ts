@@ -2,8 +2,8 @@
 // in an address) through the same code flow from outside the browser.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { randomNonce, signRequest } from '../../../runtime/http/signature';
-import type { TokenSet } from '../../../server/routes/auth';
+import { randomNonce, signRequest } from '../../../schemas/signing/signature';
+import type { TokenSet } from '../../../schemas/api/session';
 
 export const DEMO_PASSWORD = 'Dms@2026';
 

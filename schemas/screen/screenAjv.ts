@@ -1,7 +1,7 @@
 // One ajv configuration for the screen contract: the Node tools compile with it, and the browser build turns the same
 // compilation into standalone code (no eval at run time, so the app works under a strict CSP).
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
-import screenSchema from './screen.schema.json' with { type: 'json' };
+import screenSchema from '../screen.schema.json' with { type: 'json' };
 
 export { screenSchema };
 

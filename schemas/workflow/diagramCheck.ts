@@ -1,6 +1,6 @@
 // The diagram check of building-blocks §4 and §8, shared by the designer's 检查 button and the server's save: a process
 // is 正常 only with exactly one start event and one end event among its top-level elements.
-import { WORKFLOW_TEXT } from './text';
+import { WORKFLOW_TEXT } from './workflowText';
 
 export interface DiagramCheck {
   ok: boolean;

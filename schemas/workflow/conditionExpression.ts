@@ -1,7 +1,19 @@
 // What a flow leaving an exclusive gateway stores after each save of its condition rows (building-blocks §3-§5): the
 // rows as JSON (arrayData), the condition expression, and a name rebuilt from the rows.
-import type { ConditionRow } from './conditionRows';
-import { WORKFLOW_TEXT } from './text';
+import { WORKFLOW_TEXT } from './workflowText';
+
+export const RELATIONAL_SYMBOLS = ['&&', '||'] as const;
+
+export interface ConditionRow {
+  /** A branch variable's value, `name-suffix` (e.g. discountRate-N). */
+  leftVariable: string;
+  compareSymbol: string;
+  rightVariable: string;
+  /** How this row joins the rows before it: && or ||; the first row has none. */
+  relationalSymbol: string;
+  /** Locked (finished) rows are read-only. */
+  disabled: boolean;
+}
 
 /** N number, S string, D dictionary: the suffix of a branch variable's value. */
 export type VariableKind = 'N' | 'S' | 'D';

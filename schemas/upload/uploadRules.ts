@@ -1,6 +1,6 @@
 // The upload rules of back-office §5 and building-blocks §5/§9 as pure functions: the widgets check with them before
 // sending (a convenience), and the server checks the same rules again on what it receives (server/files/*).
-import { TEXT } from '../i18n/zh';
+import { TEXT } from '../text/zh';
 
 const MB = 1024 * 1024;
 

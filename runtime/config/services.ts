@@ -1,5 +1,5 @@
 // The service registry: service name -> base path, read from the runtime config. Screens only ever name a service.
-import { runtimeConfig } from '../config/runtimeConfig';
+import { runtimeConfig } from './runtimeConfig';
 
 export function serviceNames(): string[] {
   return Object.keys(runtimeConfig().services);

@@ -1,9 +1,9 @@
 // What the schema cannot say about a table: unique column keys, flex members that exist, registered renderers,
 // choices for select editors and choice filters, patterns and conditions that compile, and registered services.
-import { cellRendererNames } from '../registries/cellRenderers';
-import { parseApiRef } from '../screen/apiRef';
-import { parseExpression } from '../screen/expression';
-import type { Column, Table } from '../screen/screen.types';
+import { parseApiRef } from './apiRef';
+import { parseExpression } from '../expression/expression';
+import type { Column, Table } from './screen.types';
+import { SCREEN_TYPE_NAMES } from './typeNames';
 
 export interface TableProblem {
   path: string;
@@ -13,7 +13,7 @@ export interface TableProblem {
 export function tableProblems(table: Table, services: ReadonlySet<string>): TableProblem[] {
   const problems: TableProblem[] = [];
   const report = (path: string, message: string) => problems.push({ path, message });
-  const renderers = cellRendererNames();
+  const renderers = SCREEN_TYPE_NAMES.cellRenderers;
   const seen = new Set<string>();
   const leaves = new Set<string>();
   const walk = (columns: Column[], path: string, visit: (column: Column, at: string) => void) =>

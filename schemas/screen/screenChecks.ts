@@ -1,14 +1,15 @@
 // Checks a screen definition: first against schemas/screen.schema.json, then for what a schema cannot express
-// (registered widget, action, block and service names, dialog and permission references, expression syntax) and, given
-// what the server knows, for api routes, permission keys and dictionary types the server has. The runtime, the screen
-// editor, `npm run screens:check` and the server share this one implementation; each passes its own compiled validator
-// and the names it knows.
+// (the widget, action, block and renderer names of ./typeNames.ts, service names, dialog and permission references,
+// expression syntax) and, given what the server knows, for api routes, permission keys and dictionary types the server
+// has. The runtime, the screen editor, `npm run screens:check` and the server share this one implementation; each passes
+// its own compiled validator and the service names of its configuration.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef, permissionKeyOf } from './apiRef';
-import { tableProblems } from '../table/tableChecks';
-import { parseExpression } from './expression';
+import { tableProblems } from './tableChecks';
+import { parseExpression } from '../expression/expression';
 import type { Action, Block, Button, Column, Field, Screen } from './screen.types';
+import { SCREEN_TYPE_NAMES } from './typeNames';
 
 export interface ScreenProblem {
   /** JSON Pointer into the screen, e.g. /table/columns/2/dict. */
@@ -17,9 +18,7 @@ export interface ScreenProblem {
 }
 
 export interface ScreenCheckContext {
-  widgetTypes: ReadonlySet<string>;
-  actionTypes: ReadonlySet<string>;
-  blockTypes: ReadonlySet<string>;
+  /** Service names of the runtime config's service registry. */
   services: ReadonlySet<string>;
   /** What the server knows; without it (the runtime rendering a stored screen) those references are not checked. */
   server?: ServerKnowledge;
@@ -113,7 +112,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     const seen = new Set<string>();
     fields.forEach((field, i) => {
       const at = `${path}/${i}`;
-      if (!context.widgetTypes.has(field.type)) report(`${at}/type`, `未注册的控件类型：${field.type}`);
+      if (!SCREEN_TYPE_NAMES.widgetTypes.has(field.type)) report(`${at}/type`, `未注册的控件类型：${field.type}`);
       if (seen.has(field.fieldName)) report(`${at}/fieldName`, `字段名重复：${field.fieldName}`);
       seen.add(field.fieldName);
       checkApi(`${at}/request/api`, field.request?.api);
@@ -122,7 +121,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     });
   };
   const checkAction = (path: string, action: Action) => {
-    if (!context.actionTypes.has(action.type)) report(`${path}/type`, `未注册的动作类型：${action.type}`);
+    if (!SCREEN_TYPE_NAMES.actionTypes.has(action.type)) report(`${path}/type`, `未注册的动作类型：${action.type}`);
     if (action.dialog !== undefined && !screen.dialogs?.[action.dialog]) report(`${path}/dialog`, `对话框未定义：${action.dialog}`);
     if (action.dialog !== undefined && screen.dialogs?.[action.dialog]) {
       const mode = action.mode ?? 'add';
@@ -163,7 +162,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
   const checkBlocks = (path: string, blocks: Block[] | undefined): void =>
     blocks?.forEach((block: Block, i) => {
       const at = `${path}/${i}`;
-      if (!context.blockTypes.has(block.type)) report(`${at}/type`, `未注册的区块类型：${block.type}`);
+      if (!SCREEN_TYPE_NAMES.blockTypes.has(block.type)) report(`${at}/type`, `未注册的区块类型：${block.type}`);
       if (block.service !== undefined && !context.services.has(block.service)) report(`${at}/service`, `未注册的服务：${block.service}`);
       if (block.permission !== undefined && !screen.permissions?.[block.permission]) {
         report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);

@@ -1,0 +1,10 @@
+// What every route plugin is handed: the database and the server's configuration. Its own file, so a route imports
+// this and not server/app.ts, which imports every route.
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+}

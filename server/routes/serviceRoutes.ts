@@ -1,0 +1,68 @@
+// Every service route of the product: /api (the business services and the session calls) and /openapi. One list,
+// registered by the app (server/app.ts) and, to learn the route keys a screen may name, by `npm run screens:check`
+// (server/lowcode/screenKnowledge.ts) on a bare Fastify with no database.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { registerSignedDateCheck } from '../http/signedDate';
+import { administrationRoutes } from './administration';
+import { authRoutes } from './auth';
+import { basedataRoutes } from './basedata';
+import { bffRoutes } from './bff';
+import { bookingRoutes } from './bookings';
+import { contractTestRoutes, openApiContractTestRoutes } from './contractTest';
+import { dictRoutes } from './dict';
+import { downloadCentreRoutes } from './downloadCentre';
+import { fileRoutes, openApiFileRoutes } from './files';
+import { homeRoutes } from './home';
+import { labourItemRoutes } from './labourItems';
+import { lowcodeRoutes } from './lowcode';
+import { messageRoutes } from './messages';
+import { orgPickerRoutes } from './orgPicker';
+import { regionRoutes } from './regions';
+import { reminderRoutes } from './reminders';
+import { repairRoutes } from './repair';
+import { salesTargetRoutes } from './salesTargets';
+import { standalonePageRoutes } from './standalonePages';
+import { tableLayoutRoutes } from './tableLayouts';
+import { vehiclePhotoRoutes } from './vehiclePhotos';
+import { workflowRoutes } from './workflow';
+
+export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
+  await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
+  if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
+  await app.register(
+    async (scope) => {
+      await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
+      await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
+      await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(labourItemRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
+      await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
+      await scope.register(reminderRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(regionRoutes, { prefix: '/dict', ...ctx });
+      await scope.register(messageRoutes, { prefix: '/message', ...ctx });
+      await scope.register(homeRoutes, ctx);
+      await scope.register(standalonePageRoutes, ctx);
+      await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
+      await scope.register(fileRoutes, { prefix: '/file', ...ctx });
+      await scope.register(vehiclePhotoRoutes, { prefix: '/repair', ...ctx });
+      await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
+      await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
+      await scope.register(downloadCentreRoutes, { prefix: '/2b/download', ...ctx });
+      await scope.register(salesTargetRoutes, { prefix: '/2b/target', ...ctx });
+    },
+    { prefix: '/api' },
+  );
+  // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
+  await app.register(
+    async (scope) => {
+      if (ctx.config.requestSigning.enabled) registerSignedDateCheck(scope, ctx.config.requestSigning);
+      if (ctx.config.testRoutes) await scope.register(openApiContractTestRoutes, { prefix: '/test' });
+      await scope.register(openApiFileRoutes, { prefix: '/file', ...ctx });
+    },
+    { prefix: '/openapi' },
+  );
+
+}
