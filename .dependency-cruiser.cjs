@@ -41,16 +41,16 @@ module.exports = {
     {
       name: 'runtime-not-editor',
       severity: 'error',
-      comment: 'The editor sits on the runtime; only the entry (runtime/main.tsx) composes the two.',
-      from: { path: '^runtime/', pathNot: '^runtime/main\\.tsx$' },
+      comment: 'The editor sits on the runtime; only the app boot (runtime/app/boot.tsx, loaded by the entry) composes the two.',
+      from: { path: '^runtime/', pathNot: '^runtime/app/boot\\.tsx$' },
       to: { path: '^editor/' },
     },
     {
       name: 'registry-below-implementations',
       severity: 'error',
       comment:
-        'A registry imports what it registers, never the reverse: implementations take their types from the extension-point files (widgets/widgetProps.ts, screen/screenExtensions.ts). Only the installer (registries/install.ts, called by the entry) reads the widget, action and block registries; the table column builder is the one reader of the cell renderers.',
-      from: { path: '^(runtime|editor)/', pathNot: ['^runtime/registries/', '^runtime/blocks/tableColumns\\.ts$', '^runtime/main\\.tsx$'] },
+        'A registry imports what it registers, never the reverse: implementations take their types from the extension-point files (widgets/widgetProps.ts, screen/screenExtensions.ts). Only the installer (registries/install.ts, called when the chunk of the screen interpreter loads: runtime/app/screenInterpreter.tsx) reads the widget, action and block registries; the table column builder is the one reader of the cell renderers.',
+      from: { path: '^(runtime|editor)/', pathNot: ['^runtime/registries/', '^runtime/blocks/tableColumns\\.ts$', '^runtime/app/screenInterpreter\\.tsx$'] },
       to: { path: '^runtime/registries/' },
     },
     {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { screenValidatorPlugin } from './scripts/vite-screen-validator.ts';
 
 export const runtimePlugins = () => [react(), screenValidatorPlugin()];
@@ -11,13 +12,16 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fileURLToPath(new URL('./runtime', import.meta.url)),
   base: './',
-  plugins: runtimePlugins(),
+  // Brotli and gzip copies of every text asset, served by content negotiation (server/http/staticAssets.ts).
+  plugins: [...runtimePlugins(), precompressPlugin()],
   // Module workers (the page export, Monaco's editor and JSON workers): ES output, so a worker may split into chunks.
   worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
+    // Which chunks each chunk imports: the bundle report and its budget test read it (tests/bench/bundle).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,27 +1,22 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { createRoot } from 'react-dom/client';
-import { startAnalytics } from './analytics/beacon';
-import { App } from './app/App';
+// The start-up chunk: read config.json, leave for the sign-in or the other site when that is where the browser goes,
+// and only then load the app (app/boot.tsx). Keep this file's imports small: everything here is downloaded before a
+// new browser sees the login form.
 import { prepareStart } from './app/startup';
 import { loadRuntimeConfig } from './config/runtimeConfig';
-import { installRegistries } from './registries/install';
-import { installBuiltinPages } from './app/pages/builtinPages';
-import { editorPages } from '../editor/editorPages';
+// The global styles (3.6 KB gzip) here rather than in the app: the fatal message below uses them.
 import './styles.css';
-import './upload/upload.css';
-import './blocks/blocks.css';
 
-dayjs.locale('zh-cn');
-installRegistries();
-installBuiltinPages(editorPages);
+function showFatal(message: string): void {
+  const text = document.createElement('p');
+  text.className = 'dms-fatal';
+  text.textContent = message;
+  document.getElementById('root')!.replaceChildren(text);
+}
 
-const root = createRoot(document.getElementById('root')!);
-loadRuntimeConfig().then(
-  (config) => {
+loadRuntimeConfig()
+  .then(async (config) => {
     if (!prepareStart(config)) return;
-    root.render(<App />);
-    startAnalytics(config);
-  },
-  (error: Error) => root.render(<p className="dms-fatal">{error.message}</p>),
-);
+    const { boot } = await import('./app/boot');
+    boot(config);
+  })
+  .catch((error: Error) => showFatal(error.message));

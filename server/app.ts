@@ -1,5 +1,4 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { AppContext } from './appContext';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
@@ -10,6 +9,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { requestSignatureCheck } from './http/requestSignature';
 import { registerIntegerBounds } from './http/integerBounds';
 import { registerNulCharacterCheck } from './http/nulCharacters';
+import { registerStaticAssets } from './http/staticAssets';
 import { describeValidationErrors } from './http/validation';
 import { oauthRoutes } from './routes/oauth';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
@@ -107,7 +107,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await serviceRoutes(app, ctx);
 
   const hasWebApp = existsSync(ctx.config.webDir);
-  if (hasWebApp) await app.register(fastifyStatic, { root: ctx.config.webDir, index: 'index.html' });
+  if (hasWebApp) await registerStaticAssets(app, ctx.config.webDir);
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request) || !hasWebApp) {
       return reply.code(404).send(fail(ERROR_CATALOGUE.routeNotFound.resultCode, ERROR_CATALOGUE.routeNotFound.errMsg));

@@ -1,8 +1,7 @@
-import { AllCommunityModule } from 'ag-grid-community';
-import { AgGridProvider } from 'ag-grid-react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BusyIndicator } from '../blocks/BusyIndicator';
 import { setMenuIdResolver, setSessionExpiredHandler } from '../http/credentials';
@@ -19,9 +18,7 @@ import { usesPlainView } from './layout/shellMode';
 import { endSession } from './login/signOut';
 import { LoginPage } from './pages/LoginPage';
 import { UnknownPathPage } from './pages/NotFoundPage';
-import { OnePage } from './pages/OnePage';
 import { PREVIEW_IMAGE_PATH, PreviewImagePage } from './pages/PreviewImagePage';
-import { SelectCrowdPage } from './pages/SelectCrowdPage';
 import { menuRoutes } from './routes/menuRoutes';
 import { pageMenuOf } from './routes/pageMenus';
 import { SCREEN_EDITOR_ROUTE, ScreenEditorRoute } from './pages/builtinPages';
@@ -29,10 +26,13 @@ import { NavigationGuard } from './routes/NavigationGuard';
 import { REDIRECT_PREFIX, RedirectPage } from './routes/RedirectPage';
 import { TokenFromAddress } from './routes/TokenFromAddress';
 
-const gridModules = [AllCommunityModule];
-
 /** The route of the address, without its query. */
 export const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+// The standalone pages (antd Table, Form, Select...) load when opened: the main layout's first screen does without them.
+const OnePage = lazy(() => import('./pages/OnePage').then((module) => ({ default: module.OnePage })));
+const SelectCrowdPage = lazy(() => import('./pages/SelectCrowdPage').then((module) => ({ default: module.SelectCrowdPage })));
+const loading = (page: ReactNode) => <Suspense fallback={<Spin className="dms-page-loading" />}>{page}</Suspense>;
+
 const currentRoute = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
 
 setMenuIdResolver(() => session.menuForPath(currentPath())?.id ?? pageMenuOf(currentPath()));
@@ -47,8 +47,8 @@ export const AppRoutes = observer(function AppRoutes({ plainView = usesPlainView
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/onepage" element={<TokenFromAddress><OnePage /></TokenFromAddress>} />
-      <Route path="/selectCrowd" element={<TokenFromAddress><SelectCrowdPage /></TokenFromAddress>} />
+      <Route path="/onepage" element={<TokenFromAddress>{loading(<OnePage />)}</TokenFromAddress>} />
+      <Route path="/selectCrowd" element={<TokenFromAddress>{loading(<SelectCrowdPage />)}</TokenFromAddress>} />
       <Route element={<NavigationGuard />}>
         <Route path={PREVIEW_IMAGE_PATH} element={<PreviewImagePage />} />
         <Route element={layout}>
@@ -72,14 +72,12 @@ export function App() {
       <AntApp component={false}>
         <FeedbackBinder />
         <BusyIndicator />
-        <AgGridProvider modules={gridModules}>
-          <HashRouter>
-            <NavigationProgress />
-            <PageTitle />
-            <TagMarker />
-            <AppRoutes />
-          </HashRouter>
-        </AgGridProvider>
+        <HashRouter>
+          <NavigationProgress />
+          <PageTitle />
+          <TagMarker />
+          <AppRoutes />
+        </HashRouter>
       </AntApp>
     </ConfigProvider>
   );

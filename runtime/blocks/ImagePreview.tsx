@@ -1,8 +1,9 @@
-import { Result, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { RotateButtons } from '../app/pages/RotateButtons';
 import { TEXT } from '../../schemas/text/zh';
 import { DmsDialog } from './dialog/DmsDialog';
+import { Result } from './LazyResult';
 
 /** A picture with its name and two buttons turning it a quarter left or right (wrapping at 360). */
 export function RotatableImage({ url, name }: { url: string; name: string }) {

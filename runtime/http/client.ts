@@ -170,14 +170,22 @@ export interface CallOptions {
   silent?: boolean;
   /** The menu the call is made from, when it is not the page's own (the screen editor's calls beside its preview). */
   menuId?: string;
+  /** false: the busy indicator ignores this call (work in the background, such as prefetching). */
+  busy?: boolean;
 }
 
 /** Calls "service:METHOD path" and answers the envelope's data (the whole body for the validate-one-click-delivery
  * call, which reads its own failures). */
 export async function callApi<T>(ref: string, options: CallOptions = {}): Promise<T> {
+  return (await callApiTagged<T>(ref, options)).data;
+}
+
+/** callApi, with the answer's ETag (the version of what was answered, where the server tags it). */
+export async function callApiTagged<T>(ref: string, options: CallOptions = {}): Promise<{ data: T; etag: string | undefined }> {
   const api = parseApiRef(ref);
   const url = `${serviceBasePath(api.service)}/${fillPath(api.path, options.values ?? {})}`;
   const headers = options.menuId ? { menuId: options.menuId } : undefined;
-  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data, silent: options.silent, headers });
-  return (returnsBodyOnFailure(url) ? response.data : response.data.data) as T;
+  const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data, silent: options.silent, busy: options.busy, headers });
+  const etag = response.headers?.etag as string | undefined;
+  return { data: (returnsBodyOnFailure(url) ? response.data : response.data.data) as T, etag };
 }

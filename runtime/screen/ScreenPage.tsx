@@ -1,13 +1,13 @@
 import { Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
-import { callApi } from '../http/client';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuAccess } from '../permissions/buttonAccess';
 import { renameLabelsIn } from '../permissions/qualityInspection';
 import { session } from '../stores/session';
 import { TEXT } from '../../schemas/text/zh';
-import type { ScreenProblem } from '../../schemas/screen/screenChecks';
+import type { ScreenCheckResult, ScreenProblem } from '../../schemas/screen/screenChecks';
 import type { Screen } from '../../schemas/screen/screen.types';
+import { fetchDefinition, knownDefinition, type Definition } from './screenDefinitions';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenErrorView } from './ScreenErrorView';
 import { ScreenView } from './ScreenView';
@@ -17,7 +17,26 @@ type State =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'invalid'; problems: ScreenProblem[] }
-  | { status: 'ready'; screen: Screen };
+  | { status: 'ready'; screen: Screen; version: number };
+
+/** Check results by the server's tag of a definition: each version of a screen is validated once per session. */
+const checkedByTag = new Map<string, ScreenCheckResult>();
+
+function checked({ etag, definition }: Definition): ScreenCheckResult {
+  if (etag === undefined) return validateScreen(definition);
+  let result = checkedByTag.get(etag);
+  if (!result) {
+    result = validateScreen(definition);
+    checkedByTag.set(etag, result);
+  }
+  return result;
+}
+
+let versions = 0;
+function stateOf(definition: Definition): State {
+  const result = checked(definition);
+  return result.ok ? { status: 'ready', screen: result.screen, version: ++versions } : { status: 'invalid', problems: result.problems };
+}
 
 interface ScreenPageProps {
   screenId: string;
@@ -27,21 +46,23 @@ interface ScreenPageProps {
 
 /**
  * Loads a screen definition from the server, validates it, and renders it or says precisely what is wrong; with the
- * quality-inspection rename on, its labels are renamed.
+ * quality-inspection rename on, its labels are renamed. A definition already received (opened before, or prefetched
+ * for the menu) renders at once, filter bar and table frame in the first frame, while the server is asked whether it
+ * changed (a 304 when not); a changed one replaces it.
  */
 export const ScreenPage = observer(function ScreenPage({ screenId, grantedKeys, menuRights }: ScreenPageProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const shown = useRef<Definition | undefined>(knownDefinition(screenId));
+  const [state, setState] = useState<State>(() => (shown.current ? stateOf(shown.current) : { status: 'loading' }));
 
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
-    callApi<unknown>('lowcode:GET screens/{id}', { values: { id: screenId } }).then(
+    fetchDefinition(screenId, { background: shown.current !== undefined }).then(
       (definition) => {
-        if (!alive) return;
-        const result = validateScreen(definition);
-        setState(result.ok ? { status: 'ready', screen: result.screen } : { status: 'invalid', problems: result.problems });
+        if (!alive || definition === shown.current) return;
+        shown.current = definition;
+        setState(stateOf(definition));
       },
-      () => alive && setState({ status: 'failed' }),
+      () => alive && !shown.current && setState({ status: 'failed' }),
     );
     return () => {
       alive = false;
@@ -50,7 +71,7 @@ export const ScreenPage = observer(function ScreenPage({ screenId, grantedKeys, 
 
   const rename = session.qualityInspectionRename;
   const loaded = state.status === 'ready' ? state.screen : null;
-  const shown = useMemo(() => (loaded && rename ? renameLabelsIn(loaded) : loaded), [loaded, rename]);
+  const renamed = useMemo(() => (loaded && rename ? renameLabelsIn(loaded) : loaded), [loaded, rename]);
 
   switch (state.status) {
     case 'loading':
@@ -63,8 +84,8 @@ export const ScreenPage = observer(function ScreenPage({ screenId, grantedKeys, 
       return (
         <ScreenErrorBoundary screenId={screenId}>
           <ScreenView
-            key={rename ? 'renamed' : 'plain'}
-            screen={shown ?? state.screen}
+            key={`${state.version}-${rename ? 'renamed' : 'plain'}`}
+            screen={renamed ?? state.screen}
             grantedKeys={grantedKeys}
             menuRights={menuRights}
           />

@@ -4,9 +4,10 @@
 // The open tabs are kept in session storage (lastMenuList), so a reload of the tab reopens them.
 import { makeAutoObservable } from 'mobx';
 import type { MenuItem } from './session';
+import { HOME_PATH } from './homePath';
 import { readSessionJson, writeSessionJson } from './storageKeys';
 
-export const HOME_PATH = '/home';
+export { HOME_PATH };
 /** Menu type code of a page that is kept alive (back-office §3). */
 export const CACHED_PAGE_TYPE = '10041001';
 /** Maximum cached entries (back-office §9). */

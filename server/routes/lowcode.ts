@@ -18,6 +18,7 @@ import {
   type ScreenAuthor,
 } from '../data/screenStore';
 import { ok } from '../http/envelope';
+import { sendRevalidated } from '../http/etag';
 import { ApiError } from '../http/errors';
 import { dictTypesOf, routeKeysOf } from '../lowcode/screenKnowledge';
 import { checkScreenOnServer } from '../lowcode/screenValidation';
@@ -54,8 +55,10 @@ export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     throw new ApiError('invalidInput', `页面定义有误，未保存：${shown}${result.problems.length > 3 ? `（共 ${result.problems.length} 处）` : ''}`);
   };
 
-  // The runtime: what staff see is the published version.
-  app.get<{ Params: { id: string } }>('/screens/:id', { schema: { params: idParams } }, async (request) => ok(await publishedDefinition(db, request.params.id)));
+  // The runtime: what staff see is the published version; with its ETag, a browser that holds it gets 304 (issue 20).
+  app.get<{ Params: { id: string } }>('/screens/:id', { schema: { params: idParams } }, async (request, reply) =>
+    sendRevalidated(request, reply, ok(await publishedDefinition(db, request.params.id))),
+  );
 
   app.get('/designer/knowledge', async () => {
     const { routeKeys, dictTypes } = await knowledge();

@@ -2,7 +2,7 @@ import { screen as view, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenErrorBoundary } from '../../runtime/screen/ScreenErrorBoundary';
 import { ScreenPage } from '../../runtime/screen/ScreenPage';
-import { fakeServer, ok } from './fakeServer';
+import { fakeServer, ok, withHeaders } from './fakeServer';
 import { renderInApp } from './renderInApp';
 
 const brokenScreen = {
@@ -48,5 +48,27 @@ describe('the screen page', () => {
     expect(view.getByText('页面渲染出错')).toBeTruthy();
     expect(view.getByText('repair.orders · 控件出错')).toBeTruthy();
     quiet.mockRestore();
+  });
+  it('renders a screen opened again at once from the definition at hand, and shows a newer version when the server has one (issue 20)', async () => {
+    const screenV1 = { id: 'test.cached', title: '缓存测试', service: 'repair', filter: { fields: [{ fieldName: 'roNo', label: '工单号甲', type: 'input' }] } };
+    const screenV2 = { ...screenV1, filter: { fields: [{ fieldName: 'roNo', label: '工单号乙', type: 'input' }] } };
+    let answer = withHeaders(ok(screenV1), { etag: '"v1"' });
+    const { calls } = fakeServer({ 'GET /api/lowcode/screens/test.cached': () => answer });
+    const first = renderInApp(<ScreenPage screenId="test.cached" grantedKeys={[]} />);
+    expect(await view.findByText('工单号甲')).toBeTruthy();
+    first.unmount();
+
+    // Opened again: the filter bar is there in the first render, before any answer; the server is still asked.
+    const again = renderInApp(<ScreenPage screenId="test.cached" grantedKeys={[]} />);
+    expect(view.getByText('工单号甲')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/screens/test.cached'))).toHaveLength(2));
+    again.unmount();
+
+    // Published meanwhile: shown from the definition at hand, then replaced by the new version.
+    answer = withHeaders(ok(screenV2), { etag: '"v2"' });
+    renderInApp(<ScreenPage screenId="test.cached" grantedKeys={[]} />);
+    expect(view.getByText('工单号甲')).toBeTruthy();
+    expect(await view.findByText('工单号乙')).toBeTruthy();
+    expect(view.queryByText('工单号甲')).toBeNull();
   });
 });

@@ -89,4 +89,33 @@ describe(`screens stored on the server (${DB_KIND})`, () => {
     expect(knowledge.data!.dictTypes).toContain('8973');
     expect((await t.call({ method: 'GET', url: '/api/lowcode/designer/knowledge', token: advisor, menuId: EDITOR_MENU })).resultCode).toBe(403);
   });
+
+  it('tags a published definition with an ETag: 304 while it is unchanged, a new tag once another version is published (issue 20)', async () => {
+    const url = '/api/lowcode/screens/test.orderList';
+    const get = (ifNoneMatch?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...t.signatureHeaders('GET', url), authorization: `Bearer ${advisor}`, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.json()).toMatchObject({ resultCode: 200, data: { id: 'test.orderList' } });
+
+    const again = await get(etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe('');
+    expect((await get(`W/${etag}, "other"`)).statusCode).toBe(304);
+
+    const third = listScreen([{ title: '工单号', dataIndex: 'roNo' }, { title: 'VIN', dataIndex: 'vin' }]);
+    const saved = await designer<{ version: number }>('PUT', '/test.orderList', { definition: third, comment: '加 VIN' });
+    expect((await designer('POST', '/test.orderList/publish', { version: saved.data!.version, menuId: '1102' })).resultCode).toBe(200);
+    const changed = await get(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.table.columns.map((c: { dataIndex: string }) => c.dataIndex)).toEqual(['roNo', 'vin']);
+  });
 });

@@ -1,39 +1,18 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, List, Modal, Popover, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Drawer, Modal, Popover, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TEXT } from '../../../schemas/text/zh';
-import { dictionaries } from '../../stores/dictionaries';
 import { MESSAGE_PAGE_SIZE, notices } from '../../stores/notices';
 import { ui } from '../../stores/ui';
 import type { MessageView } from '../../../schemas/api/messages';
 
+// The lists (antd List, with Pagination and Select) load when the bell is first opened, not with the first screen.
+const MessageList = lazy(() => import('./MessageList').then((module) => ({ default: module.MessageList })));
+
 /** The unread count is asked for again this often while the app is open. */
 export const UNREAD_POLL_MS = 5 * 60_000;
 const ALL_READ_BUTTON = 'messages.allRead';
-
-function MessageItem({ message, onOpen }: { message: MessageView; onOpen: (message: MessageView) => void }) {
-  const type = dictionaries.options('8971').find((o) => o.value === message.remindType)?.text;
-  return (
-    <List.Item className={message.readFlag === '0' ? 'dms-message-unread' : undefined} onClick={() => onOpen(message)}>
-      <List.Item.Meta
-        title={
-          <Space size={4}>
-            {message.readFlag === '0' ? <Badge status="processing" /> : null}
-            {type ? <Tag>{type}</Tag> : null}
-            {message.title}
-          </Space>
-        }
-        description={
-          <>
-            <div className="dms-message-text">{message.content}</div>
-            <div>{message.createdAt}</div>
-          </>
-        }
-      />
-    </List.Item>
-  );
-}
 
 /** The header bell: the unread-notice count, the latest messages, the paged list of 10 and mark all read. */
 export const MessageBell = observer(function MessageBell() {
@@ -59,7 +38,9 @@ export const MessageBell = observer(function MessageBell() {
 
   const latest = (
     <div className="dms-messages-popover">
-      <List size="small" dataSource={notices.latest} locale={{ emptyText: TEXT.messages.empty }} renderItem={(m) => <MessageItem message={m} onOpen={open} />} />
+      <Suspense fallback={null}>
+        <MessageList messages={notices.latest} onOpen={open} />
+      </Suspense>
       <Space className="dms-messages-actions">
         <Button size="small" loading={ui.isLoading(ALL_READ_BUTTON)} disabled={notices.unreadCount === 0} onClick={markAllRead}>
           {TEXT.messages.allRead}
@@ -100,20 +81,20 @@ export const MessageBell = observer(function MessageBell() {
           </Button>
         }
       >
-        <List
-          size="small"
-          dataSource={notices.page.items}
-          locale={{ emptyText: TEXT.messages.empty }}
-          renderItem={(m) => <MessageItem message={m} onOpen={open} />}
-          pagination={{
-            current: notices.pageNumber,
-            pageSize: MESSAGE_PAGE_SIZE,
-            total: notices.page.total,
-            size: 'small',
-            showTotal: (total) => TEXT.table.total(total),
-            onChange: (page) => void notices.loadPage(page).catch(() => undefined),
-          }}
-        />
+        <Suspense fallback={null}>
+          <MessageList
+            messages={notices.page.items}
+            onOpen={open}
+            pagination={{
+              current: notices.pageNumber,
+              pageSize: MESSAGE_PAGE_SIZE,
+              total: notices.page.total,
+              size: 'small',
+              showTotal: (total) => TEXT.table.total(total),
+              onChange: (page) => void notices.loadPage(page).catch(() => undefined),
+            }}
+          />
+        </Suspense>
       </Drawer>
       <Modal open={opened !== null} title={opened?.title} footer={null} onCancel={() => setOpened(null)}>
         {opened ? (

@@ -1,5 +1,5 @@
 import { ReloadOutlined, StarFilled } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -51,35 +51,30 @@ function Trend({ days }: { days: DailyOrderCount[] }) {
   );
 }
 
+// Plain markup rather than antd's List: List brings Pagination, and with it Select and a virtual list (about 30 KB
+// gzip) into the first screen of every sign-in (issue 20).
 function ReminderList({ page, onRead }: { page: Page<ReminderView>; onRead: (reminder: ReminderView) => void }) {
   if (page.items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.home.noReminders} />;
   return (
-    <List
-      size="small"
-      dataSource={page.items}
-      renderItem={(reminder) => (
-        <List.Item
-          actions={[
-            <Button key="read" type="link" size="small" onClick={() => onRead(reminder)}>
-              {TEXT.home.markRead}
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta
-            title={
-              <Space>
-                <Tag>{reminder.plateNo}</Tag>
-                {reminder.customerName}
-                <Typography.Text type="secondary">
-                  <MaskedText type="phone" value={reminder.phone} />
-                </Typography.Text>
-              </Space>
-            }
-            description={`${reminder.dueDate}　${reminder.content}`}
-          />
-        </List.Item>
-      )}
-    />
+    <ul className="dms-reminders">
+      {page.items.map((reminder) => (
+        <li key={reminder.id} className="dms-reminder">
+          <div className="dms-reminder-body">
+            <Space>
+              <Tag>{reminder.plateNo}</Tag>
+              {reminder.customerName}
+              <Typography.Text type="secondary">
+                <MaskedText type="phone" value={reminder.phone} />
+              </Typography.Text>
+            </Space>
+            <Typography.Text type="secondary" className="dms-reminder-text">{`${reminder.dueDate}　${reminder.content}`}</Typography.Text>
+          </div>
+          <Button type="link" size="small" onClick={() => onRead(reminder)}>
+            {TEXT.home.markRead}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

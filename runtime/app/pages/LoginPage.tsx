@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { TEXT } from '../../../schemas/text/zh';
 import { session } from '../../stores/session';
 import { HOME_PATH } from '../../stores/tabs';
 import { beginLogin, exchangeCode, pendingLogin } from '../login/codeFlow';
+import { Result } from '../../blocks/LazyResult';
 
 /**
  * 用户登录 (/login): the route the identity provider's answer arrives at. With a code it exchanges the code and opens

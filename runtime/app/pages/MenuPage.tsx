@@ -1,21 +1,36 @@
-import { Result } from 'antd';
-import { useMemo } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { getToken } from '../../http/credentials';
+import { fetchDefinition, knownDefinition } from '../../screen/screenDefinitions';
 import { TEXT } from '../../../schemas/text/zh';
-import { ScreenPage } from '../../screen/ScreenPage';
+import { loadScreenPage } from '../screenInterpreter';
 import type { MenuItem } from '../../stores/session';
 import { BuiltinPage } from './builtinPages';
 import { menuRightsOf } from './menuRights';
 import { menuTarget, withToken } from './menuTarget';
 import { ThirdPartyPage } from './ThirdPartyPage';
+import { Result } from '../../blocks/LazyResult';
+
+// The screen interpreter (registries, blocks, widgets, ag-grid, the form engine) is a chunk of its own: 概览 and the
+// login route do not need it, and the first screen of a sign-in loads without it (issue 20).
+const ScreenPage = lazy(() => loadScreenPage().then((module) => ({ default: module.ScreenPage })));
 
 /** What a menu leaf opens: a screen with the menu's permission keys, a built-in page, or an embedded third-party page. */
 export function MenuPage({ menu }: { menu: MenuItem }) {
   const target = menuTarget(menu.component);
   const rights = useMemo(() => menuRightsOf(menu.id), [menu.id]);
+  const screenId = target.kind === 'screen' ? target.screenId : undefined;
+  // The definition is asked for while the interpreter's chunk loads, not after (ScreenPage joins this request).
+  useEffect(() => {
+    if (screenId && !knownDefinition(screenId)) void fetchDefinition(screenId).catch(() => undefined);
+  }, [screenId]);
   switch (target.kind) {
     case 'screen':
-      return <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} menuRights={rights} />;
+      return (
+        <Suspense fallback={<Spin className="dms-page-loading" />}>
+          <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} menuRights={rights} />
+        </Suspense>
+      );
     case 'page':
       return <BuiltinPage name={target.name} menu={menu} />;
     case 'link':

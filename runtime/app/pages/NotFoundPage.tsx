@@ -1,10 +1,11 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TEXT } from '../../../schemas/text/zh';
 import { starredMenus } from '../../stores/starredMenus';
 import { readSessionJson } from '../../stores/storageKeys';
 import { HOME_PATH, type TabMenu } from '../../stores/tabs';
+import { Result } from '../../blocks/LazyResult';
 
 /** A page that is not there for this user, with the way back to 概览. */
 function BackHome({ status, title, subTitle }: { status: '404' | '403'; title: string; subTitle: string }) {

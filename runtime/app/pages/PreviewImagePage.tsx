@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { RotatableImage } from '../../blocks/ImagePreview';
 import { TEXT } from '../../../schemas/text/zh';
 import { previewableUrl } from './previewImage';
+import { Result } from '../../blocks/LazyResult';
 
 export const PREVIEW_IMAGE_PATH = '/finance/advanceSale/vehicle/previewImg';
 

@@ -1,11 +1,12 @@
 // Pages of the app itself that menus open by name (`page:<name>`), each a lazy chunk: the screen editor's list
 // (`page:lowcode.screens`) and, outside the menu tree, the editor of one screen. The editor sits on the runtime, so the
-// runtime imports none of it: the entry (runtime/main.tsx) hands its pages in (editor/editorPages.ts).
-import { Result, Spin } from 'antd';
+// runtime imports none of it: the app's boot (runtime/app/boot.tsx) hands its pages in (editor/editorPages.ts).
+import { Spin } from 'antd';
 import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { TEXT } from '../../../schemas/text/zh';
 import type { MenuItem } from '../../stores/session';
+import { Result } from '../../blocks/LazyResult';
 
 export interface BuiltinPages {
   /** Page name (`page:<name>` in a menu's component) -> the page. */
