@@ -84,7 +84,9 @@ describe('the app shell', () => {
       signedInCookies();
       const { calls } = shellServer();
       const { container } = renderShell(DOWNLOAD_CENTRE);
-      await waitFor(() => expect(container.querySelector(`[data-page="${DOWNLOAD_CENTRE}"] [data-screen-id="download.center"]`)).not.toBeNull());
+      // The first screen of the file loads the interpreter's chunk (issue 20: a lazy import of the registries, antd and
+      // ag-grid), which in jsdom takes longer than waitFor's default second.
+      await waitFor(() => expect(container.querySelector(`[data-page="${DOWNLOAD_CENTRE}"] [data-screen-id="download.center"]`)).not.toBeNull(), { timeout: 10_000 });
       expect(calls.filter((c) => c.url === '/api/auth/menus')).toHaveLength(1);
       expect(route()).toBe(DOWNLOAD_CENTRE);
     });
@@ -356,9 +358,10 @@ describe('the app shell', () => {
       const { container } = renderShell('/home');
       await waitFor(() => expect(container.querySelector('.dms-header .ant-badge-count')?.textContent).toBe('3'));
       fireEvent.click(view.getByRole('button', { name: '消息' }));
-      expect(await view.findByText('通知2')).toBeTruthy();
+      // The bell's lists are a lazy chunk (issue 20): the first opening in a file waits for it to load.
+      expect(await view.findByText('通知2', {}, { timeout: 10_000 })).toBeTruthy();
       fireEvent.click(view.getByRole('button', { name: '查看全部' }));
-      await waitFor(() => expect(document.querySelectorAll('.ant-drawer .ant-list-item')).toHaveLength(10));
+      await waitFor(() => expect(document.querySelectorAll('.ant-drawer .ant-list-item')).toHaveLength(10), { timeout: 10_000 });
       expect(calls.find((c) => c.url === '/api/message/push/apps/list')!.params).toEqual({ page: 1, size: 10 });
       fireEvent.click(within(document.querySelector('.ant-drawer') as HTMLElement).getByRole('button', { name: '全部已读' }));
       await waitFor(() => expect(container.querySelector('.dms-header .ant-badge-count')).toBeNull());
@@ -374,7 +377,7 @@ describe('the app shell', () => {
       renderShell('/home');
       await view.findByText('您好，梁杰');
       fireEvent.click(view.getByRole('button', { name: '消息' }));
-      const item = (await view.findByText('工单待结算')).closest('.ant-list-item') as HTMLElement;
+      const item = (await view.findByText('工单待结算', {}, { timeout: 10_000 })).closest('.ant-list-item') as HTMLElement;
       expect(within(item).getByText('系统通知')).toBeTruthy();
       fireEvent.click(item);
       expect(await view.findByText('工单号：RO D11001 260630 0007')).toBeTruthy();
