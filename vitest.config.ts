@@ -15,7 +15,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
