@@ -1,7 +1,7 @@
 // The screen interpreter's extension points: what an action and a block provide (a widget's contract is
-// widgets/widgetProps.ts), and the registries installed at start-up. Implementations take their types from here and
-// never import a registry; the registries import them. runtime/app/screenInterpreter.tsx (and the tests' set-up) installs the
-// registries once (registries/install.ts), and the interpreter finds them here, so no import runs back up.
+// widgets/widgetProps.ts), and the installed registries. Implementations take their types from here and never import a
+// registry; the registries import them. runtime/app/screenInterpreter.tsx (and the tests' set-up) installs the
+// registries once (registries/install.ts) when the interpreter's chunk loads, so no import runs back up.
 import type { ComponentType, ReactNode } from 'react';
 import type { Action, Block } from '../../schemas/screen/screen.types';
 import { TEXT } from '../../schemas/text/zh';
