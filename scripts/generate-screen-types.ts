@@ -1,7 +1,11 @@
-// Writes schemas/screen/screen.types.ts from schemas/screen.schema.json, so the screen contract has one source.
-// tests/unit/screen-types.test.ts fails when the committed file is stale.
-import { writeFileSync } from 'node:fs';
-import { renderScreenTypes, SCREEN_TYPES_PATH } from './screen-types';
+// Writes the TypeScript of each contract schema (screen.schema.json, model.schema.json), so each has one source.
+// tests/unit/screen-types.test.ts fails when a committed file is stale.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { GENERATED_TYPES, renderTypes } from './screen-types';
 
-writeFileSync(SCREEN_TYPES_PATH, await renderScreenTypes());
-console.log(`已生成 ${SCREEN_TYPES_PATH}`);
+for (const entry of GENERATED_TYPES) {
+  mkdirSync(dirname(entry.types), { recursive: true });
+  writeFileSync(entry.types, await renderTypes(entry));
+  console.log(`已生成 ${entry.types}`);
+}

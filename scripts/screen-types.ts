@@ -3,17 +3,24 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SCREEN_SCHEMA_PATH = `${root}schemas/screen.schema.json`;
-export const SCREEN_TYPES_PATH = `${root}schemas/screen/screen.types.ts`;
 
-const BANNER = `/* Generated from schemas/screen.schema.json by \`npm run schema:types\`. Do not edit by hand. */`;
+/** The contract's two schemas and the TypeScript generated from each (`npm run schema:types`). */
+export const GENERATED_TYPES = [
+  { schema: `${root}schemas/screen.schema.json`, types: `${root}schemas/screen/screen.types.ts`, rootName: 'Screen' },
+  { schema: `${root}schemas/model.schema.json`, types: `${root}schemas/model/model.types.ts`, rootName: 'Model' },
+] as const;
 
-export async function renderScreenTypes(): Promise<string> {
-  const schema = JSON.parse(readFileSync(SCREEN_SCHEMA_PATH, 'utf8')) as JSONSchema;
-  return compile(schema, 'Screen', {
-    bannerComment: BANNER,
+export const SCREEN_TYPES_PATH = GENERATED_TYPES[0].types;
+
+export async function renderTypes(entry: (typeof GENERATED_TYPES)[number]): Promise<string> {
+  const schema = JSON.parse(readFileSync(entry.schema, 'utf8')) as JSONSchema;
+  const source = entry.schema.slice(root.length);
+  return compile(schema, entry.rootName, {
+    bannerComment: `/* Generated from ${source} by \`npm run schema:types\`. Do not edit by hand. */`,
     additionalProperties: false,
     unreachableDefinitions: true,
     format: true,
   });
 }
+
+export const renderScreenTypes = () => renderTypes(GENERATED_TYPES[0]);

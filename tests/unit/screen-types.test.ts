@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { renderScreenTypes, SCREEN_TYPES_PATH } from '../../scripts/screen-types';
+import { GENERATED_TYPES, renderTypes } from '../../scripts/screen-types';
 
-it('schemas/screen/screen.types.ts is generated from the current schema (npm run schema:types)', async () => {
-  expect(readFileSync(SCREEN_TYPES_PATH, 'utf8')).toBe(await renderScreenTypes());
-});
+it.each(GENERATED_TYPES.map((entry) => [entry.types.replace(/^.*\/schemas\//, 'schemas/'), entry] as const))(
+  '%s is generated from the current schema (npm run schema:types)',
+  async (_name, entry) => {
+    expect(readFileSync(entry.types, 'utf8')).toBe(await renderTypes(entry));
+  },
+);
