@@ -41,3 +41,25 @@ describe('screen expressions', () => {
     expect(evaluateCondition("mode == 'edit'", { mode: 'edit' }, false)).toBe(true);
   });
 });
+
+describe('arithmetic and exact decimals (models: computed fields, transition guards)', () => {
+  it('adds, multiplies and rounds exactly in exact mode, with numbers in screens', () => {
+    expect(evaluateExpression('0.1 + 0.2', {}, { exact: true })).toBe('0.3');
+    expect(evaluateExpression('qty * price', { qty: 3, price: '19.99' }, { exact: true })).toBe('59.97');
+    expect(evaluateExpression("sum(lines, 'amount')", { lines: [{ amount: '1.10' }, { amount: '2.205' }] }, { exact: true })).toBe('3.305');
+    expect(evaluateExpression('round(10 / 3, 2)', {}, { exact: true })).toBe('3.33');
+    expect(evaluateExpression('round(2.345, 2)', {})).toBe(2.35);
+    expect(evaluateExpression('a - 1 > 3 && b * 2 == 4', { a: 5, b: 2 })).toBe(true);
+  });
+
+  it('compares numeric text as decimals in exact mode, and answers null for arithmetic on empty values', () => {
+    expect(evaluateExpression('endMileage >= startMileage', { endMileage: '12.50', startMileage: '9' }, { exact: true })).toBe(true);
+    expect(evaluateExpression('labourAmount + partAmount', { labourAmount: null, partAmount: 1 }, { exact: true })).toBeNull();
+    expect(evaluateExpression('1 / 0', {})).toBeNull();
+  });
+
+  it('refuses unknown functions and wrong argument counts with Chinese messages', () => {
+    expect(() => parseExpression('eval(1)')).toThrow('未知的函数 eval');
+    expect(() => parseExpression('round(1)')).toThrow('函数 round 需要 2 个参数');
+  });
+});
