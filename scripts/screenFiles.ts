@@ -1,10 +1,16 @@
-// Checks screen definition files on disk with the same checks the runtime applies in the browser.
-import { readFileSync, statSync } from 'node:fs';
-import { relative } from 'node:path';
+// Checks screen and model definition files on disk with the same checks the runtime (screens) and the server (models)
+// apply.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkModels, type ModelCheckContext } from '../schemas/model/modelChecks';
 import type { ScreenCheckContext, ScreenProblem } from '../schemas/screen/screenChecks';
+import type { AppShellTables } from '../server/db/appShellTables';
+import type { PermissionTables } from '../server/db/permissionTables';
+import type { Database } from '../server/db/schema';
 import { listJsonFiles } from '../server/data/screens';
 import { checkScreenInNode } from '../server/lowcode/nodeScreenCheck';
+import { DICTIONARY } from '../server/seed/catalogue';
 
 export interface FileProblem extends ScreenProblem {
   file: string;
@@ -15,10 +21,26 @@ export function screenFilesIn(paths: string[]): string[] {
   return paths.flatMap((path) => (statSync(path).isDirectory() ? listJsonFiles(path) : [path]));
 }
 
+/** A file under a folder named `models` (models/<area>/<name>.json, tests/fixtures/models/...) holds a model. */
+export function isModelFile(file: string): boolean {
+  return relative(process.cwd(), file).split(sep).slice(0, -1).includes('models');
+}
+
+/** The files of the given files and folders, screens apart from models; no paths: screens/ and models/ (when present). */
+export function definitionFilesIn(paths: string[]): { screens: string[]; models: string[] } {
+  const given = paths.length > 0 ? paths : [fileURLToPath(new URL('../screens', import.meta.url)), fileURLToPath(new URL('../models', import.meta.url))].filter(existsSync);
+  const files = screenFilesIn(given);
+  return { screens: files.filter((file) => !isModelFile(file)), models: files.filter(isModelFile) };
+}
+
 /** The repository's own service names (runtime/public/config.json), without the server's lists. */
 export function repositoryCheckContext(): ScreenCheckContext {
+  return { services: repositoryServices() };
+}
+
+function repositoryServices(): Set<string> {
   const config = JSON.parse(readFileSync(fileURLToPath(new URL('../runtime/public/config.json', import.meta.url)), 'utf8')) as { services: Record<string, string> };
-  return { services: new Set(Object.keys(config.services)) };
+  return new Set(Object.keys(config.services));
 }
 
 /** Every problem of one file: JSON syntax, schema, semantics (with the server's routes and dictionary when given). */
@@ -45,4 +67,57 @@ export function firstProblem(files: string[], context: ScreenCheckContext = repo
     ids.set(id, file);
   }
   return undefined;
+}
+
+/**
+ * The base tables a model's ref.table may name: those of server/db/schema.ts `Database`, the app shell's regions and the
+ * permission tables' roles (checked against those types, so a renamed table fails the type check here).
+ */
+export const BASE_TABLES = [
+  'organizations',
+  'users',
+  'positions',
+  'userPositions',
+  'menus',
+  'dictCodes',
+  'repairTypes',
+  'customers',
+  'vehicles',
+  'repairOrders',
+  'tableLayouts',
+  'standardLabours',
+  'labourItems',
+  'materials',
+  'salesTargets',
+  'materialOptions',
+  'bookings',
+  'processDefinitions',
+  'processDefinitionVersions',
+  'processRoles',
+  'processVariables',
+  'screens',
+  'screenVersions',
+  'regions',
+  'roles',
+] as const satisfies readonly (keyof Database | keyof AppShellTables | keyof PermissionTables)[];
+
+/** What models are checked against without a server: the seed catalogue's dictionary types, the base tables, the services. */
+export function repositoryModelContext(): ModelCheckContext {
+  return { dictTypes: new Set(DICTIONARY.map((entry) => entry.type)), tables: new Set(BASE_TABLES), services: repositoryServices() };
+}
+
+/** Every problem of a set of model files, in file order (names, tables and routes are compared across the files). */
+export function checkModelFiles(files: string[], context: ModelCheckContext = repositoryModelContext()): FileProblem[] {
+  const problems: FileProblem[] = [];
+  const models: { file: string; value: unknown }[] = [];
+  for (const file of files) {
+    const shown = relative(process.cwd(), file);
+    try {
+      models.push({ file: shown, value: JSON.parse(readFileSync(file, 'utf8')) });
+    } catch (error) {
+      problems.push({ file: shown, path: '', message: `不是合法的 JSON：${(error as Error).message}` });
+    }
+  }
+  const order = new Map(files.map((file, i) => [relative(process.cwd(), file), i]));
+  return [...problems, ...checkModels(models, context)].sort((a, b) => order.get(a.file)! - order.get(b.file)!);
 }
