@@ -3,8 +3,11 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import type { LoadedModel } from './models/modelCatalogue';
 
 export interface AppContext {
   db: Kysely<Database>;
   config: ServerConfig;
+  /** The models served (default: the repository's models/); tests hand in fixture models. */
+  models?: LoadedModel[];
 }

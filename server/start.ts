@@ -6,6 +6,8 @@ import { migrateToLatest } from './db/migrate';
 import { openBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs';
 import { defaultSeedAnchor, seedIfEmpty, type SeedSummary } from './seed';
 import type { PGlite } from '@electric-sql/pglite';
+import { repositoryModels, type LoadedModel } from './models/modelCatalogue';
+import { migrateModels } from './models/modelMigrations';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +25,8 @@ export interface StartOptions {
   listen?: boolean;
   logger?: boolean;
   pglite?: PGlite;
+  /** Fixture models instead of the repository's (engine tests). */
+  models?: LoadedModel[];
 }
 
 /** Opens the database, migrates, seeds a fresh one, and builds (and optionally starts) the HTTP server and its jobs. */
@@ -31,12 +35,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let jobs: BackgroundJobs | undefined;
   try {
     await migrateToLatest(database.db);
+    // The models' tables follow their JSON (additive only; a narrowing change stops the start with its reason).
+    await migrateModels(database.db, options.models ?? repositoryModels());
     const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor() });
     // Errors of jobs go to the app's log once it exists.
     let app: FastifyInstance | undefined;
     const log = (error: unknown, message: string) => (app ? app.log.error({ err: error }, message) : console.error(message, error));
     jobs = await openBackgroundJobs(database, config, log);
-    app = await buildApp({ db: database.db, config }, { logger: options.logger });
+    app = await buildApp({ db: database.db, config, ...(options.models ? { models: options.models } : {}) }, { logger: options.logger });
     let address = '';
     if (options.listen !== false) address = await app.listen({ host: config.host, port: config.port });
     else await app.ready();

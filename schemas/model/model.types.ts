@@ -111,6 +111,13 @@ export interface Model {
   export?: Export;
   seed?: Seed;
   /**
+   * 钩子在答复中加入的字段（如按物料树查出的车系名称），供导出列与页面引用
+   */
+  answers?: {
+    name: FieldName;
+    label: string;
+  }[];
+  /**
    * 声明的查询接口（由聚合或钩子提供）
    */
   queries?: Call[];
@@ -154,9 +161,7 @@ export interface Field {
   /**
    * 缺省值；$now 当前时间，$today 今天，$user.id 当前用户
    */
-  default?: {
-    [k: string]: unknown;
-  };
+  default?: string | number | boolean | unknown[];
   /**
    * 最大长度（字符）
    */
@@ -310,6 +315,12 @@ export interface Transition {
    * 表达式：为假时拒绝
    */
   guard?: string;
+  /**
+   * 流转时由服务端写入的字段：$now 当前时间，$today 今天，$user.id 当前用户，或固定值
+   */
+  sets?: {
+    [k: string]: string | number | boolean;
+  };
   guardMessage?: string;
   side?: "dealer" | "manufacturer";
   /**
@@ -342,6 +353,11 @@ export interface SideRule {
  */
 export interface Import {
   templateName: string;
+  /**
+   * 导入接口在服务下的路径（缺省 <path>/import），其下有 /last 与 /template
+   */
+  path?: string;
+  side?: SideRule;
   /**
    * @minItems 1
    */

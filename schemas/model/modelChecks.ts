@@ -41,9 +41,10 @@ export function modelTableName(model: Pick<Model, 'name' | 'table'>): string {
   return model.table ?? `${model.name}s`;
 }
 
-/** The answer's name for a ref field's title: `ref.as`, or `<field>Name`. */
+/** The answer's name for a ref field's title: `ref.as`, or the field's name with Id or Code replaced by Name
+ * (advisorId -> advisorName, repairTypeCode -> repairTypeName). */
 export function refTitleAlias(field: Pick<Field, 'name' | 'ref'>): string {
-  return field.ref?.as ?? `${field.name}Name`;
+  return field.ref?.as ?? `${field.name.replace(/(Id|Code)$/, '')}Name`;
 }
 
 /** Date tokens of a naming series: the record's creation date, or `{<date field>|<token>}` a date of the record. */
@@ -246,7 +247,8 @@ function semanticProblems(model: Model, context: ModelCheckContext, known: Reado
     });
   }
 
-  const aliases = new Set(model.fields.filter((f) => f.type === 'ref').map(refTitleAlias));
+  // Besides fields: each ref's title, an owner-scoped record's dealer name, and what a hook adds (`answers`).
+  const aliases = new Set([...model.fields.filter((f) => f.type === 'ref').map(refTitleAlias), ...(model.scope === 'owner' ? ['dealerName'] : []), ...(model.answers ?? []).map((a) => a.name)]);
   model.import?.columns.forEach((column, i) => {
     if (!isField(column.field) && !aliases.has(column.field)) report(`/import/columns/${i}/field`, `导入列的字段 ${column.field} 不是本模型的字段，也不是引用字段的标题`);
   });

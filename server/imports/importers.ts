@@ -13,7 +13,7 @@ import type { ImportError, ImportField } from './importRows';
 export interface Importer<T = Record<string, unknown>> {
   /** The side of the network that imports here: the upload route declares it, so the other side is refused before the
    * upload is read and its menu leaves the key out. */
-  onlyFor: SideRule;
+  onlyFor?: SideRule;
   fields(db: Kysely<Database>, ownerCodes: string[]): Promise<ImportField[]>;
   /** Checks against what is stored (e.g. codes already in use); answers error rows, or writes every row and answers [].
    * `tx` is the import job's transaction, which also finishes the job: the rows and the finish are written together. */

@@ -26,6 +26,10 @@ import { standalonePageRoutes } from './standalonePages';
 import { tableLayoutRoutes } from './tableLayouts';
 import { vehiclePhotoRoutes } from './vehiclePhotos';
 import { workflowRoutes } from './workflow';
+import { MODEL_HOOKS } from '../hooks';
+import { repositoryModels } from '../models/modelCatalogue';
+import { modelRoutes } from '../models/modelRoutes';
+import { readRuntimeConfigFile } from './runtimeConfig';
 
 export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
@@ -55,6 +59,9 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     { prefix: '/api' },
   );
+  // Every model's routes at its service and path (server/models): the records declared in models/*.json.
+  const { services } = await readRuntimeConfigFile(ctx.config.webDir);
+  await modelRoutes(app, { ...ctx, models: ctx.models ?? repositoryModels(), hooks: MODEL_HOOKS, services });
   // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
   await app.register(
     async (scope) => {

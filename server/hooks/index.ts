@@ -1,0 +1,5 @@
+// The models that need a hook (logic their JSON cannot say), by model name. A hook is the exception: each file says
+// why its model needs one. The engine refuses to start when a model declares a query or action no hook serves.
+import type { ModelHooks } from '../models/modelHooks';
+
+export const MODEL_HOOKS: Readonly<Record<string, ModelHooks>> = {};

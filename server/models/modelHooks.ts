@@ -1,0 +1,61 @@
+// What a model's hook may do: the exception for logic JSON cannot say (a check against another table, a value the
+// server sets, a number posted elsewhere in the same transaction). Hooks live in server/hooks/<model>.ts and are
+// listed in server/hooks/index.ts; each runs inside the write's transaction, so what it writes commits or rolls back
+// with the record.
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SessionUser } from '../http/session';
+import type { LoadedModel } from './modelCatalogue';
+
+/** A record as the engine holds it: field name -> value (column values on write, answer values on read). */
+export type RecordValues = Record<string, unknown>;
+
+export interface HookContext {
+  /** The write's transaction (a read's database on reads). */
+  db: Kysely<Database>;
+  user: SessionUser;
+  model: LoadedModel;
+}
+
+export interface WriteChange<R extends RecordValues = RecordValues> {
+  op: 'create' | 'update';
+  /** The values about to be written (checked, defaults and computed fields applied); a hook may change them. */
+  values: R;
+  /** The record as it is before an update (an answer, as get returns it). */
+  current?: RecordValues;
+  /** What the request sent, unchecked: for hooks that read a value the model does not store. */
+  input: RecordValues;
+  /** Problems found so far; a hook adds its own, and all are reported together. */
+  problems: string[];
+}
+
+export interface ReadRequest {
+  /** The list's query parameters as the route received them. */
+  params: RecordValues;
+}
+
+export interface CallRequest {
+  params: Record<string, string>;
+  query: RecordValues;
+  body: unknown;
+}
+
+export interface ModelHooks<R extends RecordValues = RecordValues> {
+  /** Conditions every read and write of the model adds to the data scope (e.g. a service advisor's own reminders).
+   * `alias` is the model table's alias in the query. */
+  scope?(context: Omit<HookContext, 'db'> & { db: Kysely<Database> }, alias: string): RawBuilder<boolean> | undefined;
+  /** List filters JSON cannot say: conditions from the list's parameters. */
+  filter?(request: ReadRequest, alias: string): RawBuilder<boolean>[];
+  /** Adds what an answer shows beside the stored values (names looked up once for a whole page). */
+  decorate?(db: Kysely<Database>, rows: RecordValues[]): Promise<void>;
+  /** Checks and completes a create or update before it is written. */
+  beforeWrite?(context: HookContext, change: WriteChange<R>): Promise<void> | void;
+  /** After the record and its lines are written, in the same transaction. */
+  afterWrite?(context: HookContext, record: RecordValues & { id: number }, op: 'create' | 'update'): Promise<void> | void;
+  beforeDelete?(context: HookContext, record: RecordValues): Promise<void> | void;
+  /** Before a transition is written (the state and required fields already checked). */
+  beforeTransition?(context: HookContext, transition: string, record: RecordValues, values: RecordValues): Promise<void> | void;
+  afterTransition?(context: HookContext, transition: string, record: RecordValues): Promise<void> | void;
+  /** The model's declared queries and actions (`queries`/`actions` in its JSON), by name. */
+  calls?: Record<string, (context: HookContext, request: CallRequest) => Promise<unknown>>;
+}

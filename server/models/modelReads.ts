@@ -1,0 +1,247 @@
+// Every read of a model: the data scope (always), the list's filters and sort, the names a ref shows, the page, one
+// record with its lines, and the export's batches. Rows outside the scope are not found, never "forbidden".
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Field } from '../../schemas/model/model.types';
+import { refTitleAlias } from '../../schemas/model/modelChecks';
+import type { Page } from '../../schemas/api/page';
+import type { Database } from '../db/schema';
+import { ownerScope } from '../data/scope';
+import { formatDateTime, startOfBeijingDay } from '../http/dates';
+import { ApiError } from '../http/errors';
+import { sortOf } from '../http/paging';
+import type { SessionUser } from '../http/session';
+import { refKey, snake } from './columns';
+import { fromColumn, isBlank } from './fieldValues';
+import type { LoadedChild, LoadedModel } from './modelCatalogue';
+import type { ModelHooks, RecordValues } from './modelHooks';
+
+export const ALIAS = 'r';
+const NO_CODE = '\u0000';
+
+export interface ReadContext {
+  db: Kysely<Database>;
+  user: SessionUser;
+  loaded: LoadedModel;
+  hooks: ModelHooks | undefined;
+  /** The other models, for refs to a model (its table and title field). */
+  models: ReadonlyMap<string, LoadedModel>;
+  /** A job's reads: the owner codes its requester's scope held when it was created, instead of the user's. */
+  ownerCodes?: string[];
+}
+
+const ref = (column: string, alias = ALIAS) => sql.ref(`${alias}.${column}`);
+const inList = (column: RawBuilder<unknown>, values: unknown[]) => (values.length === 0 ? sql<boolean>`false` : sql<boolean>`${column} in (${sql.join(values)})`);
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The organisations a manufacturer-side user's org covers (itself and everything beneath it), by code. */
+async function visibleOrgCodes(db: Kysely<Database>, user: SessionUser): Promise<string[]> {
+  const orgs = await db.selectFrom('organizations').select(['id', 'orgCode', 'parentId']).execute();
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  const under = (orgId: number | null): boolean => {
+    for (let id = orgId; id !== null; id = byId.get(id)?.parentId ?? null) if (id === user.orgId) return true;
+    return false;
+  };
+  return orgs.filter((o) => under(o.id)).map((o) => o.orgCode);
+}
+
+/** The data scope of every query on the model, plus the conditions its hook adds. */
+export async function scopeCondition(context: Pick<ReadContext, 'db' | 'user' | 'loaded' | 'hooks' | 'ownerCodes'>, alias = ALIAS): Promise<RawBuilder<boolean>> {
+  const { db, user, loaded, hooks } = context;
+  const parts: RawBuilder<boolean>[] = [];
+  if (loaded.model.scope === 'owner') parts.push(inList(ref('ownerCode', alias), context.ownerCodes ?? (await ownerScope(db, user))));
+  if (loaded.model.scope === 'org') {
+    const codes = await visibleOrgCodes(db, user);
+    parts.push(inList(ref('orgCode', alias), codes.length > 0 ? codes : [NO_CODE]));
+  }
+  const extra = context.ownerCodes ? undefined : hooks?.scope?.({ db, user, model: loaded }, alias);
+  if (extra) parts.push(extra);
+  return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A field of the model, or an implicit column read as a datetime (createdAt) or a plain value. */
+function fieldOrImplicit(loaded: LoadedModel, name: string): Field | undefined {
+  return loaded.fields.get(name) ?? (name === 'createdAt' || name === 'updatedAt' ? { name, label: name, type: 'datetime' } : undefined);
+}
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : isBlank(value) ? [] : [value]);
+
+/** The list's filters, from its parameters, as conditions (unknown or empty parameters are ignored). */
+export function filterConditions(loaded: LoadedModel, hooks: ModelHooks | undefined, params: RecordValues): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  for (const filter of loaded.model.filters ?? []) {
+    const value = params[filter.param];
+    if (isBlank(value) || (Array.isArray(value) && value.length === 0)) continue;
+    const name = filter.field ?? filter.param;
+    const field = fieldOrImplicit(loaded, name);
+    const column = ref(name);
+    switch (filter.op) {
+      case 'eq':
+        conditions.push(sql<boolean>`${column} = ${field?.type === 'boolean' ? value === true || value === 'true' || value === '1' : value}`);
+        break;
+      case 'like':
+        conditions.push(sql<boolean>`${column} ilike ${like(String(value).trim())}`);
+        break;
+      case 'in':
+        conditions.push(inList(column, asList(value)));
+        break;
+      case 'vin': {
+        const vins = String(value).split(/[,，\s]+/).filter(Boolean).map((v) => v.toUpperCase());
+        // A whole VIN (or a batch of them) matches exactly; a fragment matches anywhere, usually the last digits.
+        conditions.push(vins.length > 1 || vins[0]?.length === 17 ? inList(column, vins) : sql<boolean>`${column} like ${like(vins[0] ?? '')}`);
+        break;
+      }
+      case 'from':
+        conditions.push(sql<boolean>`${column} >= ${value}`);
+        break;
+      case 'to':
+        conditions.push(sql<boolean>`${column} <= ${value}`);
+        break;
+      case 'dayFrom':
+        conditions.push(field?.type === 'date' ? sql<boolean>`${column} >= ${value}` : sql<boolean>`${column} >= ${startOfBeijingDay(String(value))}`);
+        break;
+      case 'dayTo':
+        conditions.push(field?.type === 'date' ? sql<boolean>`${column} <= ${value}` : sql<boolean>`${column} < ${startOfBeijingDay(String(value), 1)}`);
+        break;
+      case 'present':
+        conditions.push(String(value) === '1' ? sql<boolean>`${column} is not null` : sql<boolean>`${column} is null`);
+        break;
+      case 'search': {
+        const key = params[filter.keyParam ?? ''];
+        if (typeof key === 'string' && (filter.fields ?? []).includes(key)) conditions.push(sql<boolean>`${ref(key)} ilike ${like(String(value).trim())}`);
+        break;
+      }
+    }
+  }
+  return [...conditions, ...(hooks?.filter?.({ params }, ALIAS) ?? [])];
+}
+
+/** The names the list may be sorted by: sortable fields, the default sort, the number and the record's times. */
+export function sortableColumns(loaded: LoadedModel): Record<string, string> {
+  const names = new Set(['createdAt', 'updatedAt', 'id']);
+  if (loaded.model.defaultSort) names.add(loaded.model.defaultSort.field);
+  if (loaded.model.naming) names.add(loaded.model.naming.field);
+  for (const field of loaded.fields.values()) if (field.sortable) names.add(field.name);
+  return Object.fromEntries([...names].map((n) => [n, n]));
+}
+
+interface RefJoin {
+  field: Field;
+  table: string;
+  key: string;
+  title: string;
+  as: string;
+  where: Record<string, string | number | boolean>;
+}
+
+/** The title a ref answers beside its value: the name of the repair type, the employee, the model. */
+export function refJoins(fields: Iterable<Field>, models: ReadonlyMap<string, LoadedModel>): RefJoin[] {
+  const joins: RefJoin[] = [];
+  for (const field of fields) {
+    if (field.type !== 'ref' || !field.ref || field.multiple) continue;
+    const target = field.ref.model ? models.get(field.ref.model) : undefined;
+    const table = target ? target.table : field.ref.table;
+    const title = field.ref.title ?? target?.model.titleField;
+    if (!table || !title) continue;
+    joins.push({ field, table, key: refKey(field), title, as: refTitleAlias(field), where: field.ref.where ?? {} });
+  }
+  return joins;
+}
+
+/** The select list of a table's fields: decimals as exact text, long fields only when `whole`. */
+function fieldSelections(fields: Iterable<Field>, alias: string, whole: boolean): RawBuilder<unknown>[] {
+  const selections: RawBuilder<unknown>[] = [];
+  for (const field of fields) {
+    if (!whole && field.inList === false) continue;
+    const column = ref(field.name, alias);
+    selections.push(field.type === 'money' || field.type === 'decimal' ? sql`${column}::text as ${sql.id(snake(field.name))}` : column);
+  }
+  return selections;
+}
+
+function selectFrom(context: ReadContext, where: RawBuilder<boolean>, whole: boolean, tail: RawBuilder<unknown>) {
+  const { loaded, models } = context;
+  const selections = [ref('id'), ...fieldSelections(loaded.fields.values(), ALIAS, whole), ref('createdAt'), ref('updatedAt'), ref('createdBy'), ref('updatedBy')];
+  const joins: RawBuilder<unknown>[] = [];
+  if (loaded.model.scope === 'owner') {
+    selections.push(ref('ownerCode'), sql`${sql.ref('o.orgName')} as ${sql.id('dealer_name')}`);
+    joins.push(sql`left join ${sql.table('organizations')} as ${sql.id('o')} on ${sql.ref('o.orgCode')} = ${ref('ownerCode')}`);
+  }
+  if (loaded.model.scope === 'org') selections.push(ref('orgCode'));
+  refJoins(loaded.fields.values(), models).forEach((join, n) => {
+    const alias = `j${n}`;
+    const conditions = [sql`${sql.ref(`${alias}.${join.key}`)} = ${ref(join.field.name)}`, ...Object.entries(join.where).map(([column, value]) => sql`${sql.ref(`${alias}.${column}`)} = ${value}`)];
+    joins.push(sql`left join ${sql.table(snake(join.table))} as ${sql.id(alias)} on ${sql.join(conditions, sql` and `)}`);
+    selections.push(sql`${sql.ref(`${alias}.${join.title}`)} as ${sql.id(snake(join.as))}`);
+  });
+  return sql<RecordValues>`select ${sql.join(selections)} from ${sql.table(snake(loaded.table))} as ${sql.id(ALIAS)} ${sql.join(joins, sql` `)} where ${where} ${tail}`;
+}
+
+/** A row as an answer carries it: each field's value in its answer form, the times in Beijing time. */
+export function toView(loaded: LoadedModel | LoadedChild, row: RecordValues): RecordValues {
+  const view: RecordValues = { ...row };
+  for (const field of loaded.fields.values()) if (Object.hasOwn(row, field.name)) view[field.name] = fromColumn(field, row[field.name]);
+  for (const name of ['createdAt', 'updatedAt']) if (row[name] instanceof Date) view[name] = formatDateTime(row[name]);
+  if (row.id !== undefined) view.id = Number(row.id);
+  return view;
+}
+
+export async function listRecords(context: ReadContext, request: { page: number; pageSize: number; sort?: string | undefined; params: RecordValues }): Promise<Page<RecordValues>> {
+  const { db, loaded, hooks } = context;
+  const where = sql.join([await scopeCondition(context), ...filterConditions(loaded, hooks, request.params)], sql` and `) as RawBuilder<boolean>;
+  const fallback = loaded.model.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
+  const { column, order } = sortOf(request.sort, sortableColumns(loaded), { column: fallback.field, order: fallback.order ?? 'asc' });
+  const direction = sql.raw(order);
+  const tail = sql`order by ${ref(column)} ${direction}, ${ref('id')} ${direction} limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
+  // The count reads no names: only the table within the scope and the filters.
+  const [count, page] = await Promise.all([
+    sql<{ total: number }>`select count(*) as total from ${sql.table(snake(loaded.table))} as ${sql.id(ALIAS)} where ${where}`.execute(db),
+    selectFrom(context, where, false, tail).execute(db),
+  ]);
+  const items = page.rows.map((row) => toView(loaded, row));
+  await hooks?.decorate?.(db, items);
+  return { total: Number(count.rows[0]?.total ?? 0), items };
+}
+
+/** One record within the scope, with its lines; `lock` takes it for update (writes, inside their transaction). */
+export async function findRecord(context: ReadContext, id: number, lock = false): Promise<RecordValues | undefined> {
+  const { db, loaded, hooks } = context;
+  const where = sql<boolean>`${await scopeCondition(context)} and ${ref('id')} = ${id}`;
+  const { rows } = await selectFrom(context, where, true, lock ? sql`for update of ${sql.id(ALIAS)}` : sql``).execute(db);
+  if (rows.length === 0) return undefined;
+  const record = toView(loaded, rows[0]!);
+  for (const child of loaded.children) {
+    const selections = [ref('id', 'l'), ref('lineNo', 'l'), ...fieldSelections(child.fields.values(), 'l', true)];
+    const lines = await sql<RecordValues>`select ${sql.join(selections)} from ${sql.table(snake(child.table))} as ${sql.id('l')} where ${ref('parentId', 'l')} = ${id} order by ${ref('lineNo', 'l')}`.execute(db);
+    record[child.child.name] = lines.rows.map((line) => toView(child, line));
+  }
+  await hooks?.decorate?.(db, [record]);
+  return record;
+}
+
+export async function getRecord(context: ReadContext, id: number): Promise<RecordValues> {
+  const record = await findRecord(context, id);
+  // Rows outside the user's scope answer exactly like rows that do not exist.
+  if (!record) throw new ApiError('notFound');
+  return record;
+}
+
+export async function countRecords(context: ReadContext, params: RecordValues): Promise<number> {
+  const where = sql.join([await scopeCondition(context), ...filterConditions(context.loaded, context.hooks, params)], sql` and `);
+  const { rows } = await sql<{ total: number }>`select count(*) as total from ${sql.table(snake(context.loaded.table))} as ${sql.id(ALIAS)} where ${where}`.execute(context.db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The export's rows in id order, a batch at a time, within the scope and the list's filters. */
+export async function* recordBatches(context: ReadContext, params: RecordValues, batchSize: number): AsyncGenerator<RecordValues[]> {
+  const base = [await scopeCondition(context), ...filterConditions(context.loaded, context.hooks, params)];
+  for (let after = 0; ; ) {
+    const where = sql.join([...base, sql<boolean>`${ref('id')} > ${after}`], sql` and `) as RawBuilder<boolean>;
+    const { rows } = await selectFrom(context, where, false, sql`order by ${ref('id')} limit ${batchSize}`).execute(context.db);
+    if (rows.length === 0) return;
+    const items = rows.map((row) => toView(context.loaded, row));
+    await context.hooks?.decorate?.(context.db, items);
+    yield items;
+    after = Number(rows[rows.length - 1]!.id);
+    if (rows.length < batchSize) return;
+  }
+}

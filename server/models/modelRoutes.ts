@@ -1,0 +1,244 @@
+// The routes of every model at its service and path (DESIGN §5): list with the table contract's paging, filter and sort
+// parameters, get with lines, create, update, delete, one POST per transition, the table's batch save, the export job
+// and direct export, the import with its template and `.../last` status, and the declared queries and actions a hook
+// serves. Each route's JSON schema comes from the model; its permission key is derived from its path like every
+// other route's, and writes record before and after in the audit log.
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { Field } from '../../schemas/model/model.types';
+import type { AppContext } from '../appContext';
+import { directExport } from '../exports/exportFile';
+import { EXPORTERS } from '../exports/exporters';
+import { exportRequest, fileNameQuery } from '../exports/exportRequest';
+import { ok } from '../http/envelope';
+import { pagingQuerySchema, readPaging } from '../http/paging';
+import { IMPORTERS } from '../imports/importers';
+import { importRoutes } from '../imports/importRoutes';
+import { auditChange } from '../permissions/auditLog';
+import type { SideRule } from '../permissions/accountSide';
+import { exportRunner } from '../routes/downloadCentre';
+import { contentDisposition } from '../routes/files';
+import { ownerScope } from '../data/scope';
+import type { LoadedModel } from './modelCatalogue';
+import type { ModelHooks, RecordValues } from './modelHooks';
+import { getRecord, listRecords, type ReadContext } from './modelReads';
+import { modelExporter, modelImporter, modelSheetKind } from './modelSheets';
+import { createRecord, deleteRecord, saveBatch, transitionRecord, updateRecord, type BatchRequest } from './modelWrites';
+import type { SessionUser } from '../http/session';
+
+export interface ModelRouteOptions extends AppContext {
+  models: LoadedModel[];
+  hooks: Readonly<Record<string, ModelHooks>>;
+  /** Service name -> URL prefix (the runtime config's registry: the keys a screen computes are the keys checked). */
+  services: Record<string, string>;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+
+/** What a request may send for a field (the engine's own check gives the precise Chinese message). */
+function valueSchema(field: Field): JsonSchema {
+  const title = field.label;
+  switch (field.type) {
+    case 'int':
+      return { title, type: ['integer', 'null'] };
+    case 'decimal':
+    case 'money':
+      return { title, type: ['number', 'string', 'null'], maxLength: 40 };
+    case 'boolean':
+      return { title, type: ['boolean', 'null'] };
+    case 'ref':
+      return (field.ref?.key ?? 'id') === 'id' ? { title, type: ['integer', 'null'] } : { title, type: ['string', 'null'], maxLength: 64 };
+    case 'file':
+    case 'image':
+      return { title, type: ['string', 'object', 'null'], maxLength: 400 };
+    case 'json':
+      return { title };
+    case 'html':
+      return { title, type: ['string', 'null'], maxLength: field.length ?? 1_000_000 };
+    case 'text':
+      return { title, type: ['string', 'null'], maxLength: field.length ?? 100_000 };
+    default:
+      return { title, type: ['string', 'number', 'null'], maxLength: Math.max(field.length ?? 100, 40) * 4 };
+  }
+}
+
+function fieldSchema(field: Field): JsonSchema {
+  if (!field.multiple) return valueSchema(field);
+  const { title, ...item } = valueSchema(field);
+  return { title, type: ['array', 'null'], maxItems: 200, items: item };
+}
+
+function bodySchema(loaded: LoadedModel): JsonSchema {
+  const properties: Record<string, JsonSchema> = Object.fromEntries([...loaded.fields.values()].map((f) => [f.name, fieldSchema(f)]));
+  for (const child of loaded.children) {
+    properties[child.child.name] = {
+      title: child.child.title,
+      type: 'array',
+      maxItems: child.child.maxRows ?? 1000,
+      items: { type: 'object', properties: Object.fromEntries([...child.fields.values()].map((f) => [f.name, fieldSchema(f)])) },
+    };
+  }
+  if (loaded.model.scope === 'owner') properties.ownerCode = { title: '经销商', type: 'string', maxLength: 32 };
+  properties.updatedAt = { title: '更新时间', type: 'string', maxLength: 19 };
+  return { type: 'object', title: loaded.model.title, properties };
+}
+
+function filterSchema(loaded: LoadedModel): Record<string, JsonSchema> {
+  const properties: Record<string, JsonSchema> = {};
+  for (const filter of loaded.model.filters ?? []) {
+    const field = loaded.fields.get(filter.field ?? filter.param);
+    const title = filter.label ?? field?.label ?? filter.param;
+    switch (filter.op) {
+      case 'in':
+        properties[filter.param] = { title, type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 500 };
+        break;
+      case 'vin':
+        properties[filter.param] = { title, type: 'string', maxLength: 2000 };
+        break;
+      case 'dayFrom':
+      case 'dayTo':
+        properties[filter.param] = { ...DAY, title };
+        break;
+      case 'present':
+        properties[filter.param] = { title, type: 'string', enum: ['0', '1'] };
+        break;
+      case 'search':
+        properties[filter.param] = { title, type: 'string', maxLength: 100 };
+        if (filter.keyParam) properties[filter.keyParam] = { title: '查询条件', type: 'string', enum: filter.fields ?? [] };
+        break;
+      default:
+        properties[filter.param] =
+          field && (field.type === 'int' || (field.type === 'ref' && (field.ref?.key ?? 'id') === 'id'))
+            ? { title, type: 'integer' }
+            : field && (field.type === 'money' || field.type === 'decimal')
+              ? { title, type: 'number' }
+              : { title, type: 'string', maxLength: 200 };
+    }
+  }
+  return properties;
+}
+
+const idParams = (title: string): FastifySchema['params'] => ({ type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, title: `${title}ID` } } });
+
+const sideOf = (rule: boolean | SideRule | undefined): SideRule | undefined => (typeof rule === 'object' ? rule : undefined);
+const allows = (rule: boolean | SideRule | undefined): boolean => rule !== false;
+
+/** The models' routes on `app` (every service prefix is a full path: /api/repair/order/repair/orders...). */
+export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptions): Promise<void> {
+  const { db, config, models, hooks, services } = options;
+  const byName = new Map(models.map((m) => [m.model.name, m]));
+  for (const loaded of models) {
+    const { model } = loaded;
+    const prefix = services[model.service];
+    if (prefix === undefined) throw new Error(`模型 ${model.name} 的服务 ${model.service} 未在 config.json 的 services 中登记`);
+    const base = `${prefix.replace(/\/+$/, '')}/${model.path}`;
+    const modelHooks = hooks[model.name];
+    const reader = (user: SessionUser): ReadContext => ({ db, user, loaded, hooks: modelHooks, models: byName });
+    const writes = model.writes ?? {};
+
+    app.get<{ Querystring: RecordValues }>(base, { schema: { querystring: { type: 'object', properties: { ...pagingQuerySchema, ...filterSchema(loaded) } } } }, async (request) => {
+      const { page, pageSize, sort } = readPaging(request.query);
+      return ok(await listRecords(reader(request.user), { page, pageSize, sort, params: request.query }));
+    });
+
+    if (model.export) {
+      const kind = modelSheetKind(loaded);
+      EXPORTERS[kind] = modelExporter({ loaded, hooks: modelHooks, models: byName });
+      const exportQuery = { type: 'object', properties: { ...filterSchema(loaded), ...fileNameQuery } };
+      // 导出到下载中心: the list's filter, run as a job; the answer is the queued job.
+      app.get<{ Querystring: RecordValues }>(`${base}/export`, { schema: { querystring: exportQuery } }, async (request) => {
+        const { fileName, params } = exportRequest(request.query);
+        return ok(await exportRunner(db, config).create(request.user, kind, params, fileName));
+      });
+      // 导出: the workbook itself, streamed as it is written (exportType 'arraybuffer').
+      app.get<{ Querystring: RecordValues }>(`${base}/exportFile`, { schema: { querystring: exportQuery } }, async (request, reply) => {
+        const { fileName, params } = exportRequest(request.query);
+        const file = await directExport(db, kind, await ownerScope(db, request.user), params);
+        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        reply.header('content-disposition', contentDisposition('attachment', fileName ?? file.fileName));
+        reply.header('cache-control', 'private, no-store');
+        return reply.send(file.output);
+      });
+    }
+
+    if (model.import) {
+      const kind = modelSheetKind(loaded);
+      IMPORTERS[kind] = modelImporter({ loaded, hooks: modelHooks, models: byName }) as (typeof IMPORTERS)[string];
+      const path = model.import.path ? `${prefix.replace(/\/+$/, '')}/${model.import.path}` : `${base}/import`;
+      await app.register(importRoutes, { db, config, kind, path, templateName: model.import.templateName });
+    }
+
+    if (model.batch) {
+      const onlyFor = sideOf(writes.update) ?? sideOf(writes.create) ?? sideOf(writes.delete);
+      app.post<{ Body: BatchRequest }>(
+        `${base}/batch`,
+        {
+          schema: {
+            body: {
+              type: 'object',
+              title: model.title,
+              properties: {
+                inserted: { type: 'array', title: '新增行', maxItems: 1000, items: bodySchema(loaded) },
+                updated: { type: 'array', title: '修改行', maxItems: 1000, items: { ...bodySchema(loaded), required: ['id'], properties: { ...(bodySchema(loaded).properties as object), id: { type: 'integer', minimum: 1 } } } },
+                deleted: { type: 'array', title: '删除行', maxItems: 1000, items: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
+              },
+            },
+          },
+          ...(onlyFor ? { config: { onlyFor } } : {}),
+        },
+        async (request) => ok(await saveBatch(reader(request.user), request.body)),
+      );
+    }
+
+    for (const call of [...(model.queries ?? []), ...(model.actions ?? [])]) {
+      const handler = modelHooks?.calls?.[call.name];
+      if (!handler) throw new Error(`模型 ${model.name} 声明了 ${call.name}（${call.method} ${call.path}），但 server/hooks 中没有它的实现`);
+      app.route<{ Params: Record<string, string>; Querystring: RecordValues }>({
+        method: call.method,
+        url: `${prefix.replace(/\/+$/, '')}/${call.path}`,
+        handler: async (request) => ok(await handler({ db, user: request.user, model: loaded }, { params: request.params, query: request.query, body: request.body })),
+      });
+    }
+
+    app.get<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams(model.title) } }, async (request) => ok(await getRecord(reader(request.user), request.params.id)));
+
+    if (allows(writes.create)) {
+      const onlyFor = sideOf(writes.create);
+      app.post<{ Body: RecordValues }>(base, { schema: { body: bodySchema(loaded) }, ...(onlyFor ? { config: { onlyFor } } : {}) }, async (request) => ok(await createRecord(reader(request.user), request.body)));
+    }
+    if (allows(writes.update)) {
+      const onlyFor = sideOf(writes.update);
+      app.put<{ Params: { id: number }; Body: RecordValues }>(
+        `${base}/:id`,
+        { schema: { params: idParams(model.title), body: bodySchema(loaded) }, ...(onlyFor ? { config: { onlyFor } } : {}) },
+        async (request) => {
+          const { before, after } = await updateRecord(reader(request.user), request.params.id, request.body);
+          auditChange(request, { before, after });
+          return ok(after);
+        },
+      );
+    }
+    if (allows(writes.delete)) {
+      const onlyFor = sideOf(writes.delete);
+      app.delete<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams(model.title) }, ...(onlyFor ? { config: { onlyFor } } : {}) }, async (request) => {
+        const before = await deleteRecord(reader(request.user), request.params.id);
+        auditChange(request, { before, after: null });
+        return ok(null);
+      });
+    }
+    for (const transition of model.states?.transitions ?? []) {
+      const onlyFor: SideRule | undefined = transition.side ? { side: transition.side, refusal: `${transition.label}只能由${transition.side === 'dealer' ? '经销商' : '厂端'}操作` } : undefined;
+      const requires = Object.fromEntries((transition.requires ?? []).flatMap((name) => (loaded.fields.get(name) ? [[name, fieldSchema(loaded.fields.get(name)!)]] : [])));
+      app.post<{ Params: { id: number }; Body: RecordValues | undefined }>(
+        `${base}/:id/${transition.name}`,
+        { schema: { params: idParams(model.title), body: { type: ['object', 'null'], title: transition.label, properties: requires } }, ...(onlyFor ? { config: { onlyFor } } : {}) },
+        async (request) => {
+          const { before, after } = await transitionRecord(reader(request.user), request.params.id, transition.name, request.body ?? {});
+          auditChange(request, { before, after });
+          return ok(after);
+        },
+      );
+    }
+  }
+}

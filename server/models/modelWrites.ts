@@ -1,0 +1,416 @@
+// Every write of a model, each in one transaction: create (number from the series, defaults, computed fields, lines),
+// update (immutable fields kept, the editable states honoured, lines replaced), delete (the deletable states), a
+// transition (from-state, side, required fields, guard), and the table's batch (all rows or none). Values are checked
+// against the model and every problem is reported at once, in Chinese; the database's own constraints are the last word
+// (a unique clash answers 已存在, never a stack).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Field } from '../../schemas/model/model.types';
+import { evaluateExpression } from '../../schemas/expression/expression';
+import type { Database } from '../db/schema';
+import { ownerScope } from '../data/scope';
+import { formatDateTime } from '../http/dates';
+import { ApiError } from '../http/errors';
+import { sideRefusal } from '../permissions/accountSide';
+import { refKey, snake } from './columns';
+import { checkFieldValue, isBlank, toColumn } from './fieldValues';
+import type { LoadedChild, LoadedModel } from './modelCatalogue';
+import type { HookContext, RecordValues } from './modelHooks';
+import { findRecord, getRecord, type ReadContext } from './modelReads';
+import { nextNumber } from './namingSeries';
+
+/** Fields a request may set: not computed, not server-set, not the number, not the state (unless the model lets it). */
+function settable(loaded: LoadedModel | LoadedChild, field: Field): boolean {
+  if (field.readOnly || field.compute !== undefined) return false;
+  if ('model' in loaded) {
+    const { naming, states } = loaded.model;
+    if (naming?.field === field.name) return false;
+    if (states?.field === field.name && !states.clientSets) return false;
+  }
+  return true;
+}
+
+function defaultValue(field: Field, context: Pick<ReadContext, 'user'>, now: Date): unknown {
+  const value = field.default;
+  if (value === '$now') return formatDateTime(now);
+  if (value === '$today') return formatDateTime(now).slice(0, 10);
+  if (value === '$user.id') return context.user.id;
+  return value ?? null;
+}
+
+interface Prepared {
+  /** Field name -> answer-form value (what hooks, guards and computed fields see). */
+  record: RecordValues;
+  /** Child name -> its lines in answer form. */
+  lines: Map<string, RecordValues[]>;
+}
+
+/** The fields of one table's values from a request, checked; problems are collected with `prefix` (a line's number). */
+function takeFields(
+  owner: LoadedModel | LoadedChild,
+  input: RecordValues,
+  base: RecordValues,
+  context: Pick<ReadContext, 'user'>,
+  creating: boolean,
+  now: Date,
+  problems: string[],
+  prefix = '',
+): RecordValues {
+  const record: RecordValues = { ...base };
+  for (const field of owner.fields.values()) {
+    if (!settable(owner, field)) {
+      if (creating && field.default !== undefined && field.compute === undefined) record[field.name] = defaultValue(field, context, now);
+      continue;
+    }
+    const given = Object.hasOwn(input, field.name);
+    if (!given) {
+      if (creating) record[field.name] = field.multiple ? [] : defaultValue(field, context, now);
+      continue;
+    }
+    if (creating && isBlank(input[field.name]) && field.default !== undefined) {
+      record[field.name] = defaultValue(field, context, now);
+      continue;
+    }
+    const checked = checkFieldValue(field, input[field.name]);
+    if (!checked.ok) problems.push(`${prefix}${checked.problem}`);
+    else record[field.name] = checked.value instanceof Date ? formatDateTime(checked.value) : checked.value;
+  }
+  return record;
+}
+
+/** Computed fields, evaluated exactly on `scope` into `target` (lines first, so a total can sum them). */
+function compute(owner: LoadedModel | LoadedChild, target: RecordValues, scope: RecordValues, problems: string[], prefix = ''): void {
+  for (const field of owner.fields.values()) {
+    if (field.compute === undefined) continue;
+    const checked = checkFieldValue(field, evaluateExpression(field.compute, { ...scope, ...target }, { exact: true }));
+    if (!checked.ok) problems.push(`${prefix}${checked.problem}`);
+    else target[field.name] = checked.value instanceof Date ? formatDateTime(checked.value) : checked.value;
+  }
+}
+
+function requireFields(owner: LoadedModel | LoadedChild, record: RecordValues, problems: string[], prefix = ''): void {
+  for (const field of owner.fields.values()) {
+    if (!field.required || field.compute !== undefined) continue;
+    if ('model' in owner && owner.model.naming?.field === field.name) continue;
+    const value = record[field.name];
+    if (isBlank(value) || (Array.isArray(value) && value.length === 0)) problems.push(`${prefix}${field.label}不能为空`);
+  }
+}
+
+/** Dictionary codes and referenced rows that must exist: one query per dictionary and per referenced table. */
+async function checkReferences(context: ReadContext, owner: LoadedModel | LoadedChild, records: RecordValues[], problems: string[]): Promise<void> {
+  const { db, models } = context;
+  for (const field of owner.fields.values()) {
+    const values = [...new Set(records.flatMap((r) => (field.multiple ? ((r[field.name] as unknown[]) ?? []) : [r[field.name]])).filter((v) => !isBlank(v)))];
+    if (values.length === 0) continue;
+    if (field.type === 'dict' && field.dict) {
+      const known = await db.selectFrom('dictCodes').select('codeId').where('type', '=', field.dict).where('codeId', 'in', values.map(String)).execute();
+      if (known.length < values.length) problems.push(`${field.label}不存在`);
+    }
+    if (field.type === 'ref' && field.ref) {
+      const target = field.ref.model ? models.get(field.ref.model) : undefined;
+      const table = target?.table ?? field.ref.table;
+      if (!table) continue;
+      const key = refKey(field);
+      const conditions: RawBuilder<boolean>[] = [sql<boolean>`${sql.ref(`t.${key}`)} in (${sql.join(values)})`];
+      for (const [column, value] of Object.entries(field.ref.where ?? {})) conditions.push(sql<boolean>`${sql.ref(`t.${column}`)} = ${value}`);
+      // A reference to another scoped model must be to a record the user may see.
+      if (target && target.model.scope === 'owner') conditions.push(sql<boolean>`${sql.ref('t.ownerCode')} in (${sql.join(await ownerScope(db, context.user))})`);
+      const { rows } = await sql<{ n: number }>`select count(distinct ${sql.ref(`t.${key}`)}) as n from ${sql.table(snake(table))} as ${sql.id('t')} where ${sql.join(conditions, sql` and `)}`.execute(db);
+      if (Number(rows[0]?.n ?? 0) < values.length) problems.push(`${field.label}不存在`);
+    }
+  }
+}
+
+function columnsOf(owner: LoadedModel | LoadedChild, record: RecordValues): RecordValues {
+  const columns: RecordValues = {};
+  for (const field of owner.fields.values()) {
+    if (!Object.hasOwn(record, field.name)) continue;
+    let value = record[field.name];
+    // Datetimes travel as Beijing wall-clock text; the column holds the instant.
+    if (field.type === 'datetime' && typeof value === 'string') value = new Date(`${value.replace(' ', 'T')}+08:00`);
+    columns[field.name] = toColumn(field, value);
+  }
+  return columns;
+}
+
+async function insertRow(tx: Kysely<Database>, table: string, columns: RecordValues): Promise<number> {
+  const names = Object.keys(columns);
+  const { rows } = await sql<{ id: number }>`insert into ${sql.table(snake(table))} (${sql.join(names.map((n) => sql.id(snake(n))))}) values (${sql.join(names.map((n) => columns[n]))}) returning id`.execute(tx);
+  return Number(rows[0]!.id);
+}
+
+async function updateRow(tx: Kysely<Database>, table: string, id: number, columns: RecordValues): Promise<void> {
+  const names = Object.keys(columns);
+  if (names.length === 0) return;
+  await sql`update ${sql.table(snake(table))} set ${sql.join(names.map((n) => sql`${sql.id(snake(n))} = ${columns[n]}`))} where id = ${id}`.execute(tx);
+}
+
+async function writeLines(tx: Kysely<Database>, loaded: LoadedModel, id: number, lines: Map<string, RecordValues[]>, replacing: boolean): Promise<void> {
+  for (const child of loaded.children) {
+    const rows = lines.get(child.child.name);
+    if (rows === undefined) continue;
+    if (replacing) await sql`delete from ${sql.table(snake(child.table))} where parent_id = ${id}`.execute(tx);
+    for (const [n, line] of rows.entries()) await insertRow(tx, child.table, { parentId: id, lineNo: n + 1, ...columnsOf(child, line) });
+  }
+}
+
+/** A unique index refusing a row: the field it guards, in the user's words. */
+function uniqueClash(error: unknown, loaded: LoadedModel): ApiError | undefined {
+  const e = error as { code?: string; constraint?: string; detail?: string };
+  if (e?.code !== '23505') return undefined;
+  const text = `${e.constraint ?? ''} ${e.detail ?? ''}`;
+  const field = [...loaded.fields.values()].find((f) => (f.unique || loaded.model.naming?.field === f.name) && text.includes(snake(f.name)));
+  return new ApiError('conflict', field ? `${field.label}已存在` : `${loaded.model.title}已存在`);
+}
+
+function hookContext(context: ReadContext, tx: Kysely<Database>): HookContext {
+  return { db: tx, user: context.user, model: context.loaded };
+}
+
+/** The request's values for a record and its lines, checked, completed and computed; throws with every problem. */
+async function prepare(context: ReadContext, tx: Kysely<Database>, input: RecordValues, current: RecordValues | undefined, now: Date, problems: string[], prefix = ''): Promise<Prepared> {
+  const { loaded } = context;
+  const creating = current === undefined;
+  const base: RecordValues = current ? Object.fromEntries([...loaded.fields.keys()].filter((k) => Object.hasOwn(current, k)).map((k) => [k, current[k]])) : {};
+  const record = takeFields(loaded, input, base, context, creating, now, problems, prefix);
+  if (creating && loaded.model.states && !(loaded.model.states.clientSets && !isBlank(record[loaded.model.states.field]))) {
+    record[loaded.model.states.field] = loaded.model.states.initial;
+  }
+  if (current) {
+    for (const field of loaded.fields.values()) {
+      if (field.immutable && Object.hasOwn(input, field.name) && JSON.stringify(record[field.name]) !== JSON.stringify(current[field.name])) problems.push(`${prefix}${field.label}不可修改`);
+    }
+  }
+  const lines = new Map<string, RecordValues[]>();
+  for (const child of loaded.children) {
+    const given = input[child.child.name];
+    if (given === undefined && !creating) {
+      record[child.child.name] = current?.[child.child.name] ?? [];
+      continue;
+    }
+    if (given !== undefined && !Array.isArray(given)) {
+      problems.push(`${prefix}${child.child.title}应为列表`);
+      continue;
+    }
+    const rows = (given ?? []) as unknown[];
+    if (child.child.minRows !== undefined && rows.length < child.child.minRows) problems.push(`${prefix}${child.child.title}至少${child.child.minRows}行`);
+    if (rows.length > (child.child.maxRows ?? 1000)) problems.push(`${prefix}${child.child.title}不能超过${child.child.maxRows ?? 1000}行`);
+    const checked = rows.slice(0, child.child.maxRows ?? 1000).map((row, n) => {
+      const linePrefix = `${prefix}${child.child.title}第${n + 1}行：`;
+      if (!row || typeof row !== 'object' || Array.isArray(row)) {
+        problems.push(`${linePrefix}格式不正确`);
+        return {};
+      }
+      const line = takeFields(child, row as RecordValues, {}, context, true, now, problems, linePrefix);
+      compute(child, line, record, problems, linePrefix);
+      requireFields(child, line, problems, linePrefix);
+      return line;
+    });
+    await checkReferences(context, child, checked, problems);
+    lines.set(child.child.name, checked);
+    record[child.child.name] = checked;
+  }
+  compute(loaded, record, record, problems, prefix);
+  requireFields(loaded, record, problems, prefix);
+  await checkReferences(context, loaded, [record], problems);
+  const hook = context.hooks?.beforeWrite;
+  if (hook) await hook(hookContext(context, tx), { op: creating ? 'create' : 'update', values: record, input, problems, ...(current ? { current } : {}) });
+  return { record, lines };
+}
+
+function refuseSide(context: ReadContext, rule: boolean | { side: 'dealer' | 'manufacturer'; refusal: string } | undefined, what: string): void {
+  if (rule === false) throw new ApiError('forbidden', `${context.loaded.model.title}不能${what}`);
+  const refusal = typeof rule === 'object' ? sideRefusal(rule, context.user) : undefined;
+  if (refusal) throw new ApiError('forbidden', refusal);
+}
+
+const fail = (problems: string[]) => {
+  if (problems.length > 0) throw new ApiError('invalidInput', problems.join('；'));
+};
+
+/** The dealer a new record belongs to: the user's own, or (manufacturer side) one named in the request within scope. */
+async function ownerOf(context: ReadContext, input: RecordValues, problems: string[], prefix: string): Promise<string | undefined> {
+  if (context.loaded.model.scope !== 'owner') return undefined;
+  if (context.user.ownerCode) return context.user.ownerCode;
+  const named = typeof input.ownerCode === 'string' ? input.ownerCode : undefined;
+  if (!named) {
+    problems.push(`${prefix}请选择经销商`);
+    return undefined;
+  }
+  if (!(await ownerScope(context.db, context.user)).includes(named)) problems.push(`${prefix}经销商不存在或不在您的管辖范围内`);
+  return named;
+}
+
+async function createIn(outer: ReadContext, tx: Kysely<Database>, input: RecordValues, prefix = ''): Promise<number> {
+  // Every read inside the write goes through its transaction (PGlite has one connection: another would wait forever).
+  const context = { ...outer, db: tx };
+  const { loaded, user } = context;
+  const now = new Date();
+  const problems: string[] = [];
+  const ownerCode = await ownerOf(context, input, problems, prefix);
+  const { record, lines } = await prepare(context, tx, input, undefined, now, problems, prefix);
+  fail(problems);
+  const columns: RecordValues = { ...columnsOf(loaded, record), createdAt: now, updatedAt: now, createdBy: user.id, updatedBy: user.id };
+  if (ownerCode !== undefined) columns.ownerCode = ownerCode;
+  if (loaded.model.scope === 'org') columns.orgCode = user.orgCode;
+  if (loaded.model.naming) columns[loaded.model.naming.field] = await nextNumber(tx, loaded, { ...record, ownerCode }, now);
+  const id = await insertRow(tx, loaded.table, columns);
+  await writeLines(tx, loaded, id, lines, false);
+  await context.hooks?.afterWrite?.(hookContext(context, tx), { ...record, id }, 'create');
+  return id;
+}
+
+function checkState(context: ReadContext, current: RecordValues, allowed: string[] | undefined, what: string): void {
+  const states = context.loaded.model.states;
+  if (!states || !allowed) return;
+  const state = String(current[states.field] ?? '');
+  if (!allowed.includes(state)) throw new ApiError('invalidInput', `当前状态不能${what}${context.loaded.model.title}`);
+}
+
+async function updateIn(outer: ReadContext, tx: Kysely<Database>, id: number, input: RecordValues, prefix = ''): Promise<void> {
+  const context = { ...outer, db: tx };
+  const { loaded, user } = context;
+  const current = await findRecord(context, id, true);
+  if (!current) throw new ApiError('notFound');
+  checkState(context, current, loaded.model.states?.editableIn, '修改');
+  // Optimistic concurrency: a client that sends the updatedAt it read is refused if someone saved in between.
+  if (typeof input.updatedAt === 'string' && input.updatedAt !== current.updatedAt) throw new ApiError('conflict', `${loaded.model.title}已被他人修改，请刷新后重试`);
+  const problems: string[] = [];
+  const now = new Date();
+  const { record, lines } = await prepare(context, tx, input, current, now, problems, prefix);
+  fail(problems);
+  await updateRow(tx, loaded.table, id, { ...columnsOf(loaded, record), updatedAt: now, updatedBy: user.id });
+  await writeLines(tx, loaded, id, lines, true);
+  await context.hooks?.afterWrite?.(hookContext(context, tx), { ...record, id }, 'update');
+}
+
+async function deleteIn(outer: ReadContext, tx: Kysely<Database>, id: number): Promise<RecordValues> {
+  const context = { ...outer, db: tx };
+  const current = await findRecord(context, id, true);
+  if (!current) throw new ApiError('notFound');
+  const deletable = context.loaded.model.states?.deletableIn;
+  if (deletable && !deletable.includes(String(current[context.loaded.model.states!.field]))) {
+    const names = await stateNames(context, deletable);
+    throw new ApiError('invalidInput', `只有${names.join('、')}状态的${context.loaded.model.title}可以删除`);
+  }
+  await context.hooks?.beforeDelete?.(hookContext(context, tx), current);
+  await sql`delete from ${sql.table(snake(context.loaded.table))} where id = ${id}`.execute(tx);
+  return current;
+}
+
+/** The dictionary's names of state codes (待派工...), for messages. */
+async function stateNames(context: ReadContext, codes: string[]): Promise<string[]> {
+  const states = context.loaded.model.states;
+  const field = states ? context.loaded.fields.get(states.field) : undefined;
+  if (!field?.dict) return codes;
+  const rows = await context.db.selectFrom('dictCodes').select(['codeId', 'codeCnDesc']).where('type', '=', field.dict).where('codeId', 'in', codes).execute();
+  const names = new Map(rows.map((r) => [r.codeId, r.codeCnDesc]));
+  return codes.map((c) => names.get(c) ?? c);
+}
+
+async function withUniqueCheck<T>(context: ReadContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw uniqueClash(error, context.loaded) ?? error;
+  }
+}
+
+export async function createRecord(context: ReadContext, input: RecordValues): Promise<RecordValues> {
+  refuseSide(context, context.loaded.model.writes?.create, '新增');
+  const id = await withUniqueCheck(context, () => context.db.transaction().execute((tx) => createIn(context, tx, input)));
+  return getRecord(context, id);
+}
+
+export async function updateRecord(context: ReadContext, id: number, input: RecordValues): Promise<{ before: RecordValues; after: RecordValues }> {
+  refuseSide(context, context.loaded.model.writes?.update, '修改');
+  const before = await getRecord(context, id);
+  await withUniqueCheck(context, () => context.db.transaction().execute((tx) => updateIn(context, tx, id, input)));
+  return { before, after: await getRecord(context, id) };
+}
+
+export async function deleteRecord(context: ReadContext, id: number): Promise<RecordValues> {
+  refuseSide(context, context.loaded.model.writes?.delete, '删除');
+  return context.db.transaction().execute((tx) => deleteIn(context, tx, id));
+}
+
+/** A state change: from one of its from-states, by its side, with its required fields (sent now or already set) and guard. */
+export async function transitionRecord(outer: ReadContext, id: number, name: string, input: RecordValues): Promise<{ before: RecordValues; after: RecordValues }> {
+  const { loaded } = outer;
+  const states = loaded.model.states!;
+  const transition = states.transitions.find((t) => t.name === name)!;
+  if (transition.side) refuseSide(outer, { side: transition.side, refusal: `${transition.label}只能由${transition.side === 'dealer' ? '经销商' : '厂端'}操作` }, transition.label);
+  const before = await outer.db.transaction().execute(async (tx) => {
+    const context = { ...outer, db: tx };
+    const current = await findRecord(context, id, true);
+    if (!current) throw new ApiError('notFound');
+    const state = String(current[states.field] ?? '');
+    if (!transition.from.includes(state)) {
+      const [now] = await stateNames(context, [state]);
+      throw new ApiError('invalidInput', `${loaded.model.title}当前为“${now}”，不能${transition.label}`);
+    }
+    const problems: string[] = [];
+    const requires = transition.requires ?? [];
+    // The required fields may be sent with the transition; nothing else is taken from it.
+    const sent = Object.fromEntries(Object.entries(input).filter(([key]) => requires.includes(key)));
+    const now = new Date();
+    const values = takeFields(loaded, sent, {}, context, false, now, problems);
+    // What the transition itself records (实际开始时间 = now, 结算人 = the user...).
+    for (const [name, value] of Object.entries(transition.sets ?? {})) {
+      const field = loaded.fields.get(name);
+      if (field) values[name] = defaultValue({ ...field, default: value }, context, now);
+    }
+    const merged = { ...current, ...values };
+    const missing = requires.filter((f) => isBlank(merged[f])).map((f) => loaded.fields.get(f)?.label ?? f);
+    if (missing.length > 0) problems.push(`${transition.label}前请填写：${missing.join('、')}`);
+    fail(problems);
+    if (transition.guard && !evaluateExpression(transition.guard, merged, { exact: true })) throw new ApiError('invalidInput', transition.guardMessage ?? `不满足${transition.label}的条件`);
+    await context.hooks?.beforeTransition?.(hookContext(context, tx), name, current, values);
+    await updateRow(tx, loaded.table, id, { ...columnsOf(loaded, values), [states.field]: transition.to, updatedAt: now, updatedBy: context.user.id });
+    await context.hooks?.afterTransition?.(hookContext(context, tx), name, { ...merged, [states.field]: transition.to });
+    return current;
+  });
+  return { before, after: await getRecord(outer, id) };
+}
+
+export interface BatchRequest {
+  inserted?: RecordValues[];
+  updated?: RecordValues[];
+  deleted?: { id: number }[];
+}
+
+/** The table's changes in one transaction: every row checked, any problem (named by its row) and nothing is written. */
+export async function saveBatch(context: ReadContext, batch: BatchRequest): Promise<{ inserted: number; updated: number; deleted: number }> {
+  const inserted = batch.inserted ?? [];
+  const updated = batch.updated ?? [];
+  const deleted = batch.deleted ?? [];
+  if (inserted.length > 0) refuseSide(context, context.loaded.model.writes?.create, '新增');
+  if (updated.length > 0) refuseSide(context, context.loaded.model.writes?.update, '修改');
+  if (deleted.length > 0) refuseSide(context, context.loaded.model.writes?.delete, '删除');
+  await withUniqueCheck(context, () =>
+    context.db.transaction().execute(async (tx) => {
+      for (const row of deleted) await deleteIn(context, tx, row.id);
+      for (const [n, row] of updated.entries()) await rowNumbered(`修改第${n + 1}行：`, () => updateIn(context, tx, Number(row.id), row));
+      for (const [n, row] of inserted.entries()) await rowNumbered(`新增第${n + 1}行：`, () => createIn(context, tx, row));
+    }),
+  );
+  return { inserted: inserted.length, updated: updated.length, deleted: deleted.length };
+}
+
+async function rowNumbered(prefix: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.resultCode === 400 && !error.message.startsWith(prefix)) throw new ApiError('invalidInput', `${prefix}${error.message}`);
+    throw error;
+  }
+}
+
+/** Creates inside a caller's transaction (an import job writing its rows with its own finish). */
+export async function createInTransaction(context: ReadContext, tx: Kysely<Database>, input: RecordValues, prefix = ''): Promise<number> {
+  return createIn({ ...context, db: tx }, tx, input, prefix);
+}
+
+export async function updateInTransaction(context: ReadContext, tx: Kysely<Database>, id: number, input: RecordValues, prefix = ''): Promise<void> {
+  return updateIn({ ...context, db: tx }, tx, id, input, prefix);
+}
