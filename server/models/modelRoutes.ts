@@ -227,7 +227,8 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
         return ok(null);
       });
     }
-    for (const transition of model.states?.transitions ?? []) {
+    // A transition that needs a process's approval is performed by the end of that process (DESIGN §7), never called.
+    for (const transition of (model.states?.transitions ?? []).filter((t) => t.process === undefined)) {
       const onlyFor: SideRule | undefined = transition.side ? { side: transition.side, refusal: `${transition.label}只能由${transition.side === 'dealer' ? '经销商' : '厂端'}操作` } : undefined;
       const requires = Object.fromEntries((transition.requires ?? []).flatMap((name) => (loaded.fields.get(name) ? [[name, fieldSchema(loaded.fields.get(name)!)]] : [])));
       app.post<{ Params: { id: number }; Body: RecordValues | undefined }>(
