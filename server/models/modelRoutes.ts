@@ -44,14 +44,14 @@ function valueSchema(field: Field): JsonSchema {
       return { title, type: ['integer', 'null'] };
     case 'decimal':
     case 'money':
-      return { title, type: ['number', 'string', 'null'], maxLength: 40 };
+      return { title, type: ['string', 'null'], maxLength: 40 };
     case 'boolean':
       return { title, type: ['boolean', 'null'] };
     case 'ref':
       return (field.ref?.key ?? 'id') === 'id' ? { title, type: ['integer', 'null'] } : { title, type: ['string', 'null'], maxLength: 64 };
     case 'file':
     case 'image':
-      return { title, type: ['string', 'object', 'null'], maxLength: 400 };
+      return { title };
     case 'json':
       return { title };
     case 'html':
@@ -59,7 +59,7 @@ function valueSchema(field: Field): JsonSchema {
     case 'text':
       return { title, type: ['string', 'null'], maxLength: field.length ?? 100_000 };
     default:
-      return { title, type: ['string', 'number', 'null'], maxLength: Math.max(field.length ?? 100, 40) * 4 };
+      return { title, type: ['string', 'null'], maxLength: Math.max(field.length ?? 100, 40) * 4 };
   }
 }
 
