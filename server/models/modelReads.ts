@@ -147,33 +147,51 @@ export function refJoins(fields: Iterable<Field>, models: ReadonlyMap<string, Lo
   return joins;
 }
 
-/** The select list of a table's fields: decimals as exact text, long fields only when `whole`. */
-function fieldSelections(fields: Iterable<Field>, alias: string, whole: boolean): RawBuilder<unknown>[] {
-  const selections: RawBuilder<unknown>[] = [];
+const quoted = (name: string) => `"${snake(name)}"`;
+const column = (alias: string, name: string) => `"${alias}".${quoted(name)}`;
+
+/** The select list of a table's fields: decimals as exact text, long fields only when `whole`. Names come from checked
+ * models (lower camel case), so they are written into the SQL text directly, quoted. */
+function fieldSelections(fields: Iterable<Field>, alias: string, whole: boolean): string[] {
+  const selections: string[] = [];
   for (const field of fields) {
     if (!whole && field.inList === false) continue;
-    const column = ref(field.name, alias);
-    selections.push(field.type === 'money' || field.type === 'decimal' ? sql`${column}::text as ${sql.id(snake(field.name))}` : column);
+    selections.push(field.type === 'money' || field.type === 'decimal' ? `${column(alias, field.name)}::text as ${quoted(field.name)}` : column(alias, field.name));
   }
   return selections;
 }
 
-function selectFrom(context: ReadContext, where: RawBuilder<boolean>, whole: boolean, tail: RawBuilder<unknown>) {
+const statements = new WeakMap<LoadedModel, Map<string, string>>();
+
+/** `select ... from <table> r <joins>` of a model, built once per model and kind of read (the list's hot path). */
+function selectText(context: ReadContext, whole: boolean): string {
   const { loaded, models } = context;
-  const selections = [ref('id'), ...fieldSelections(loaded.fields.values(), ALIAS, whole), ref('createdAt'), ref('updatedAt'), ref('createdBy'), ref('updatedBy')];
-  const joins: RawBuilder<unknown>[] = [];
+  const cache = statements.get(loaded) ?? new Map<string, string>();
+  statements.set(loaded, cache);
+  const key = whole ? 'whole' : 'list';
+  const known = cache.get(key);
+  if (known) return known;
+  const selections = [column(ALIAS, 'id'), ...fieldSelections(loaded.fields.values(), ALIAS, whole), ...['createdAt', 'updatedAt', 'createdBy', 'updatedBy'].map((c) => column(ALIAS, c))];
+  const joins: string[] = [];
   if (loaded.model.scope === 'owner') {
-    selections.push(ref('ownerCode'), sql`${sql.ref('o.orgName')} as ${sql.id('dealer_name')}`);
-    joins.push(sql`left join ${sql.table('organizations')} as ${sql.id('o')} on ${sql.ref('o.orgCode')} = ${ref('ownerCode')}`);
+    selections.push(column(ALIAS, 'ownerCode'), `"o"."org_name" as "dealer_name"`);
+    joins.push(`left join "organizations" as "o" on "o"."org_code" = ${column(ALIAS, 'ownerCode')}`);
   }
-  if (loaded.model.scope === 'org') selections.push(ref('orgCode'));
+  if (loaded.model.scope === 'org') selections.push(column(ALIAS, 'orgCode'));
   refJoins(loaded.fields.values(), models).forEach((join, n) => {
     const alias = `j${n}`;
-    const conditions = [sql`${sql.ref(`${alias}.${join.key}`)} = ${ref(join.field.name)}`, ...Object.entries(join.where).map(([column, value]) => sql`${sql.ref(`${alias}.${column}`)} = ${value}`)];
-    joins.push(sql`left join ${sql.table(snake(join.table))} as ${sql.id(alias)} on ${sql.join(conditions, sql` and `)}`);
-    selections.push(sql`${sql.ref(`${alias}.${join.title}`)} as ${sql.id(snake(join.as))}`);
+    const literal = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value));
+    const conditions = [`${column(alias, join.key)} = ${column(ALIAS, join.field.name)}`, ...Object.entries(join.where).map(([name, value]) => `${column(alias, name)} = ${literal(value)}`)];
+    joins.push(`left join ${quoted(join.table)} as "${alias}" on ${conditions.join(' and ')}`);
+    selections.push(`${column(alias, join.title)} as ${quoted(join.as)}`);
   });
-  return sql<RecordValues>`select ${sql.join(selections)} from ${sql.table(snake(loaded.table))} as ${sql.id(ALIAS)} ${sql.join(joins, sql` `)} where ${where} ${tail}`;
+  const text = `select ${selections.join(', ')} from ${quoted(loaded.table)} as "${ALIAS}" ${joins.join(' ')}`;
+  cache.set(key, text);
+  return text;
+}
+
+function selectFrom(context: ReadContext, where: RawBuilder<boolean>, whole: boolean, tail: RawBuilder<unknown>) {
+  return sql<RecordValues>`${sql.raw(selectText(context, whole))} where ${where} ${tail}`;
 }
 
 /** A row as an answer carries it: each field's value in its answer form, the times in Beijing time. */
@@ -210,8 +228,8 @@ export async function findRecord(context: ReadContext, id: number, lock = false)
   if (rows.length === 0) return undefined;
   const record = toView(loaded, rows[0]!);
   for (const child of loaded.children) {
-    const selections = [ref('id', 'l'), ref('lineNo', 'l'), ...fieldSelections(child.fields.values(), 'l', true)];
-    const lines = await sql<RecordValues>`select ${sql.join(selections)} from ${sql.table(snake(child.table))} as ${sql.id('l')} where ${ref('parentId', 'l')} = ${id} order by ${ref('lineNo', 'l')}`.execute(db);
+    const selections = [column('l', 'id'), column('l', 'lineNo'), ...fieldSelections(child.fields.values(), 'l', true)];
+    const lines = await sql<RecordValues>`select ${sql.raw(selections.join(', '))} from ${sql.table(snake(child.table))} as ${sql.id('l')} where ${ref('parentId', 'l')} = ${id} order by ${ref('lineNo', 'l')}`.execute(db);
     record[child.child.name] = lines.rows.map((line) => toView(child, line));
   }
   await hooks?.decorate?.(db, [record]);

@@ -29,3 +29,21 @@ export function summarize(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! };
 }
+
+/** Two subjects timed in alternation (a, b, a, b...), so a busy machine slows both alike and their ratio holds. */
+export async function timePaired(runs: number, a: () => Promise<unknown>, b: () => Promise<unknown>, warmup = 5): Promise<[Timing, Timing]> {
+  for (let i = 0; i < warmup; i++) {
+    await a();
+    await b();
+  }
+  const first: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [fn, samples] of (i % 2 === 0 ? [[a, first], [b, second]] : [[b, second], [a, first]]) as [() => Promise<unknown>, number[]][]) {
+      const t0 = performance.now();
+      await fn();
+      samples.push(performance.now() - t0);
+    }
+  }
+  return [summarize(first), summarize(second)];
+}

@@ -1,6 +1,7 @@
-// How much the whole stack (HTTP, signature and replay check, token check, data scope, count, joins, formatting) adds
-// to one page of repair orders, against the bare page query on the same embedded database, in the same run; and what
-// the signature check itself costs, against the same app with signing switched off.
+// The model engine's generic list of repair orders against the hand-written list it replaced (issue 18: ratio ≤ 1.1x),
+// each called directly with the same user and parameters, in alternation; how much the whole stack (HTTP, signature
+// and replay check, token check, data scope, count, joins, formatting) adds to one page, against the bare page query;
+// and what the signature check itself costs, against the same app with signing switched off.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,12 @@ import { createPGlite } from '../../server/db/database';
 import { DEMO_PASSWORD } from '../../server/seed/catalogue';
 import { startServer } from '../../server/start';
 import { signInWithCode, type Call } from '../server/codeFlow';
-import { report, time } from './measure';
+import { loadSessionUser } from '../../server/http/session';
+import { MODEL_HOOKS } from '../../server/hooks';
+import { repositoryModels } from '../../server/models/modelCatalogue';
+import { listRecords } from '../../server/models/modelReads';
+import { report, time, timePaired } from './measure';
+import { handWrittenList } from './repair-orders-list/handWrittenList';
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-bench-'));
@@ -25,6 +31,27 @@ export async function run(): Promise<void> {
       (await server.app.inject({ method, url, headers: signed(method, url), ...(payload ? { payload } : {}) })).json();
     const { token } = await signInWithCode(call, 'admin', DEMO_PASSWORD);
     const db = server.database.db;
+
+    const models = repositoryModels();
+    const loaded = models.find((m) => m.model.name === 'repairOrder');
+    if (!loaded) throw new Error('models/repair/repairOrder.json 不存在');
+    const byName = new Map(models.map((m) => [m.model.name, m]));
+    for (const userCode of ['admin', 'd11001fwgw']) {
+      const { id } = await db.selectFrom('users').select('id').where('userCode', '=', userCode).executeTakeFirstOrThrow();
+      const user = (await loadSessionUser(db, id))!;
+      const context = { db, user, loaded, hooks: MODEL_HOOKS.repairOrder, models: byName };
+      for (const [label, page, sort, status] of [
+        ['first page of 50, newest first', 1, 'createdAt|desc', undefined],
+        ['page 5 of 50, by mileage, status filter', 5, 'mileage|asc', ['80211004']],
+      ] as const) {
+        const [generic, handWritten] = await timePaired(
+          60,
+          () => listRecords(context, { page, pageSize: 50, sort, params: status ? { status } : {} }),
+          () => handWrittenList(db, user, { page, pageSize: 50, sort, filter: status ? { status: [...status] } : {} }),
+        );
+        report(`generic repair-order list (${userCode}), ${label}`, generic, handWritten, 'hand-written list it replaced');
+      }
+    }
 
     for (const [label, query] of [
       ['first page of 50, newest first', 'current=1&pageSize=50&sort=createdAt|desc'],
