@@ -1,7 +1,8 @@
 // What a model's hook may do: the exception for logic JSON cannot say (a check against another table, a value the
 // server sets, a number posted elsewhere in the same transaction). Hooks live in server/hooks/<model>.ts and are
 // listed in server/hooks/index.ts; each runs inside the write's transaction, so what it writes commits or rolls back
-// with the record.
+// with the record. A hook is typed from its model: `ModelHooks<RepairOrderRecord>`, the record types generated from
+// models/*.json into server/hooks/modelRecords.ts by `npm run schema:types`.
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';

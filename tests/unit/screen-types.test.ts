@@ -8,3 +8,8 @@ it.each(GENERATED_TYPES.map((entry) => [entry.types.replace(/^.*\/schemas\//, 's
     expect(readFileSync(entry.types, 'utf8')).toBe(await renderTypes(entry));
   },
 );
+
+it('server/hooks/modelRecords.ts is generated from the current models (npm run schema:types)', async () => {
+  const { MODEL_RECORDS_PATH, renderModelRecords } = await import('../../scripts/model-records');
+  expect(readFileSync(MODEL_RECORDS_PATH, 'utf8')).toBe(renderModelRecords());
+});
