@@ -96,7 +96,8 @@ export const widgetRegistry: Record<WidgetType, WidgetDefinition> = {
   },
   number: {
     component: NumberInput,
-    valueSchema: (field) => ({ type: 'number', minimum: field.min ?? NUMBER_DEFAULTS.min, maximum: field.max ?? NUMBER_DEFAULTS.max }),
+    // A stored amount arrives as exact decimal text ("1280.50", models' money and decimals); typed values are numbers.
+    valueSchema: (field) => ({ type: ['number', 'string'], pattern: '^-?\\d+(\\.\\d+)?$', minimum: field.min ?? NUMBER_DEFAULTS.min, maximum: field.max ?? NUMBER_DEFAULTS.max }),
   },
   'number-range': {
     component: NumberRange,

@@ -21,13 +21,20 @@ export function numberProps(field: Field) {
   };
 }
 
-export function NumberInput({ id, field, value, onChange, disabled, invalid }: WidgetProps<number>) {
+/** A number as the input shows it: a number, or the exact decimal text the server answers for money ("1280.50"). */
+export function shownNumber(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return null;
+}
+
+export function NumberInput({ id, field, value, onChange, disabled, invalid }: WidgetProps<number | string>) {
   return (
     <InputNumber<number>
       {...numberProps(field)}
       id={id}
       status={statusOf(invalid)}
-      value={typeof value === 'number' ? value : null}
+      value={shownNumber(value)}
       disabled={disabled}
       placeholder={field.placeholder ?? TEXT.form.placeholderInput(field.label)}
       onChange={(next) => onChange(next ?? undefined)}
