@@ -247,6 +247,20 @@ describe(`model engine over the fixture models (${DB_KIND})`, () => {
     });
   });
 
+  describe('owner of a new record', () => {
+    it('is the dealer user’s own dealer, whatever the request names; the manufacturer names one within its scope', async () => {
+      expect((await createRecord(context('customer'), { customerName: '本店', ownerCode: 'D31001' })).ownerCode).toBe('D11001');
+      expect((await createRecord(context('customer', admin), { customerName: '厂端代建', ownerCode: 'D31001' })).ownerCode).toBe('D31001');
+      const before = await count('fixture_customers');
+      expect(await refusal(createRecord(context('customer', admin), { customerName: '未选经销商' }))).toMatchObject({ resultCode: 400, message: '请选择经销商' });
+      expect(await refusal(createRecord(context('customer', admin), { customerName: '无此经销商', ownerCode: 'D99999' }))).toMatchObject({ message: '经销商不存在或不在您的管辖范围内' });
+      // A region names only the dealers it covers.
+      const region = await userOf('rsmanager');
+      expect(await refusal(createRecord(context('customer', region), { customerName: '别区经销商', ownerCode: 'D11001' }))).toMatchObject({ message: '经销商不存在或不在您的管辖范围内' });
+      expect(await count('fixture_customers')).toBe(before);
+    });
+  });
+
   describe('child lines and computed totals', () => {
     it('saves the lines with the record and computes each line’s amount and the totals exactly (0.1 + 0.2 is 0.30)', async () => {
       const created = await newOrder({ labours: [{ labourName: '更换机油', price: '0.1' }, { labourName: '检查', price: '0.2' }] });
