@@ -31,6 +31,8 @@ function settable(loaded: LoadedModel | LoadedChild, field: Field): boolean {
 
 function defaultValue(field: Field, context: Pick<ReadContext, 'user'>, now: Date): unknown {
   const value = field.default;
+  // A list field's default is a list: a single default value becomes its one item (never a bare value in the JSON column).
+  if (field.multiple) return value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
   if (value === '$now') return formatDateTime(now);
   if (value === '$today') return formatDateTime(now).slice(0, 10);
   if (value === '$user.id') return context.user.id;
@@ -63,7 +65,7 @@ function takeFields(
     }
     const given = Object.hasOwn(input, field.name);
     if (!given) {
-      if (creating) record[field.name] = field.multiple ? [] : defaultValue(field, context, now);
+      if (creating) record[field.name] = defaultValue(field, context, now);
       continue;
     }
     if (creating && isBlank(input[field.name]) && field.default !== undefined) {
@@ -355,6 +357,8 @@ export async function transitionRecord(outer: ReadContext, id: number, name: str
     const sent = Object.fromEntries(Object.entries(input).filter(([key]) => requires.includes(key)));
     const now = new Date();
     const values = takeFields(loaded, sent, {}, context, false, now, problems);
+    // What is sent with a transition meets the same checks as a save: a dictionary code or a reference must exist.
+    await checkReferences(context, loaded, [values], problems);
     // What the transition itself records (实际开始时间 = now, 结算人 = the user...).
     for (const [name, value] of Object.entries(transition.sets ?? {})) {
       const field = loaded.fields.get(name);
