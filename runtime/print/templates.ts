@@ -1,5 +1,6 @@
 // Print templates: template name -> the HTML of one printed page from the data. Every value is escaped; the layout's
 // classes are styled by the print stylesheet (runtime/blocks/blocks.css), never by inline styles.
+import { decimalText, toDecimal } from '../../schemas/expression/decimal';
 import { TEXT } from '../../schemas/text/zh';
 
 export type PrintData = Record<string, unknown>;
@@ -7,7 +8,13 @@ export type PrintData = Record<string, unknown>;
 const escape = (value: unknown): string =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const money = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
+/** Money as printed: thousands grouped, two decimals, from a number or the exact decimal text the server answers ("1234.50"). */
+function money(value: unknown): string {
+  const decimal = toDecimal(value);
+  if (!decimal) return '';
+  const [whole = '', cents = ''] = decimalText(decimal, 2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
 
 const row = (cells: [string, unknown][]) => `<tr>${cells.map(([label, value]) => `<th>${escape(label)}</th><td>${escape(value)}</td>`).join('')}</tr>`;
 

@@ -64,11 +64,14 @@ function checkNumber(field: Field, value: unknown): Checked {
   return good(n);
 }
 
+/** 最多保留两位小数, as the product has always said it (not 2位). */
+const SCALE_WORDS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九'];
+
 function checkDecimal(field: Field, value: unknown): Checked {
   const decimal = toDecimal(value);
   if (!decimal) return bad(`${field.label}应为数字`);
   const { precision, scale } = numericOf(field);
-  if (significantScale(decimal) > scale) return bad(`${field.label}最多保留${scale}位小数`);
+  if (significantScale(decimal) > scale) return bad(scale === 0 ? `${field.label}应为整数` : `${field.label}最多保留${SCALE_WORDS[scale] ?? scale}位小数`);
   if (integerDigits(decimal) > precision - scale) return bad(`${field.label}超出范围`);
   const text = decimalText(decimal, scale);
   const min = field.min ?? (field.type === 'money' ? 0 : undefined);

@@ -7,6 +7,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
 import type { LoadedModel } from './modelCatalogue';
+import type { Page } from '../../schemas/api/page';
 
 /** A record as the engine holds it: field name -> value (column values on write, answer values on read). */
 export type RecordValues = Record<string, unknown>;
@@ -39,6 +40,12 @@ export interface CallRequest {
   params: Record<string, string>;
   query: RecordValues;
   body: unknown;
+  /** The model's own list and get as the calling user (data scope, the hook's scope and decorate applied). */
+  reads: {
+    list(request: { page: number; pageSize: number; sort?: string | undefined; params: RecordValues }): Promise<Page<RecordValues>>;
+    /** Not found (404) outside the scope. */
+    get(id: number): Promise<RecordValues>;
+  };
 }
 
 export interface ModelHooks<R extends RecordValues = RecordValues> {

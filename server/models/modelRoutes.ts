@@ -194,10 +194,24 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
     for (const call of [...(model.queries ?? []), ...(model.actions ?? [])]) {
       const handler = modelHooks?.calls?.[call.name];
       if (!handler) throw new Error(`模型 ${model.name} 声明了 ${call.name}（${call.method} ${call.path}），但 server/hooks 中没有它的实现`);
+      // `:id` is a record's id; a GET without one is a list of the model (its paging and filters), as the spec's
+      // queries are (健康检查提醒 = the reminders of one type).
+      const schema: FastifySchema = call.path.includes(':id')
+        ? { params: idParams(model.title) }
+        : call.method === 'GET'
+          ? { querystring: { type: 'object', properties: { ...pagingQuerySchema, ...filterSchema(loaded) } } }
+          : {};
       app.route<{ Params: Record<string, string>; Querystring: RecordValues }>({
         method: call.method,
         url: `${prefix.replace(/\/+$/, '')}/${call.path}`,
-        handler: async (request) => ok(await handler({ db, user: request.user, model: loaded }, { params: request.params, query: request.query, body: request.body })),
+        schema,
+        handler: async (request) =>
+          ok(await handler({ db, user: request.user, model: loaded }, {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            reads: { list: (list) => listRecords(reader(request.user), list), get: (id) => getRecord(reader(request.user), id) },
+          })),
       });
     }
 

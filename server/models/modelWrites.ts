@@ -94,6 +94,8 @@ function requireFields(owner: LoadedModel | LoadedChild, record: RecordValues, p
     if (!field.required || field.compute !== undefined) continue;
     if ('model' in owner && owner.model.naming?.field === field.name) continue;
     const value = record[field.name];
+    // A value refused above (车牌号格式不正确) is not also reported missing.
+    if (problems.some((p) => p.startsWith(`${prefix}${field.label}`))) continue;
     if (isBlank(value) || (Array.isArray(value) && value.length === 0)) problems.push(`${prefix}${field.label}不能为空`);
   }
 }

@@ -94,8 +94,11 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '8974', codeId: '89741002', codeCnDesc: '已读', codeEnDesc: 'Read' },
 ];
 
-/** Message types (dictionary 8971); the reminder types (dictionary 8973) are in server/data/reminders.ts. */
+/** Message types (dictionary 8971). */
 export const REMIND_TYPE = { notice: '89710001', price: '89710002', repairOrder: '89710003' } as const;
+
+/** Service reminder types (dictionary 8973): the health check due, the follow-up call after a settled order. */
+export const REMINDER_TYPE = { healthCheck: '89731001', followUp: '89731002' } as const;
 
 /** The application the web back office's messages are pushed to (its client id). */
 export const MESSAGE_APP_ID = 'dms-web';
@@ -299,6 +302,10 @@ export const MENUS: Menu[] = [
       'POST_repair_order/repair/orders',
       'PUT_repair_order/repair/orders/{id}',
       'DELETE_repair_order/repair/orders/{id}',
+      // The state flow of models/repair/repairOrder.json: 派工, 完工, 结算.
+      'POST_repair_order/repair/orders/{id}/dispatch',
+      'POST_repair_order/repair/orders/{id}/finish',
+      'POST_repair_order/repair/orders/{id}/settle',
       'GET_repair_basedataRepairtypes/findAllRepairType',
       'GET_repair_order/repair/queryPrintInfo/{id}',
       'POST_org_dealer/selectOrgInfo',
@@ -318,7 +325,7 @@ export const MENUS: Menu[] = [
     keepAlive: true,
     pyt: '10041001',
     sort: 20,
-    permission: ['GET_repair_reminders', 'PUT_repair_reminders/{id}/read'],
+    permission: ['GET_repair_reminders', 'GET_repair_reminders/{id}', 'PUT_repair_reminders/{id}/read'],
   },
   { id: '1900', parentId: null, title: '个人中心', path: '/personal', icon: 'UserOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 95, permission: [] },
   { id: '1910', parentId: '1900', title: '消息', path: '/personal/message', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },

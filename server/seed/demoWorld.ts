@@ -1,6 +1,5 @@
 // Builds the demo network as plain rows, with no database: the same seed and anchor date give the same world.
 import { vinCheckDigit } from '../../schemas/formats/formats';
-import { REMINDER_TYPE } from '../data/reminders';
 import {
   BOOKING_STATUS,
   BRAND_NAME,
@@ -17,6 +16,7 @@ import {
   PRICE_NOTICES,
   REGIONS,
   REMIND_TYPE,
+  REMINDER_TYPE,
   REPAIR_ORDER_STATUS,
   REPAIR_PROFILES,
   SERIES,

@@ -1,7 +1,6 @@
 // Routes that serve one side of the network (accountSide.ts): the other side is refused with the rule's own words, and
 // the route's key is left out of that side's menu tree, so no screen offers it a button whose every press is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_ORDER_RULE } from '../../server/data/repairOrders';
 import { SAVE_TARGETS_RULE } from '../../server/data/salesTargets';
 import { keysRefusedToSide } from '../../server/permissions/accountSide';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
@@ -39,7 +38,7 @@ describe(`routes of one side of the network (${DB_KIND})`, () => {
     expect(await keysOf(advisor, '1101')).toContain(OPEN_ORDER_KEY);
     // Called anyway: refused before the body is read, with the rule's words.
     const forced = await t.call({ method: 'POST', url: '/api/repair/order/repair/orders', token: admin, menuId: '1101', payload: {} });
-    expect(forced).toMatchObject({ resultCode: 403, errMsg: OPEN_ORDER_RULE.refusal });
+    expect(forced).toMatchObject({ resultCode: 403, errMsg: '维修工单只能由经销商账号开单' });
   });
 
   it('[BO-PERM-03] the manufacturer\'s sales-target save is left out of no manufacturer menu and refused to a dealer', async () => {

@@ -227,9 +227,11 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     const advisor = await tree('d11001fwgw');
     expect(advisor.leaves.get('1101')).toContain('GET_repair_order/repair/queryPrintInfo/{id}');
     expect(advisor.leaves.has('9511')).toBe(false);
-    // The administrator holds every key but those of routes only a dealer's staff may call (opening a repair order).
+    // The administrator holds every key but those of routes only a dealer's staff may call (opening a repair order and
+    // moving it through 派工, 完工, 结算).
     const admin = await tree('admin');
-    expect(admin.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission.filter((k) => k !== 'POST_repair_order/repair/orders'));
+    const dealerOnly = ['POST_repair_order/repair/orders', ...['dispatch', 'finish', 'settle'].map((name) => `POST_repair_order/repair/orders/{id}/${name}`)];
+    expect(admin.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission.filter((k) => !dealerOnly.includes(k)));
     expect(admin.leaves.has('9614')).toBe(true);
   });
 

@@ -2,7 +2,6 @@
 // in an update and a delete gets not found (never forbidden-with-details); the manufacturer sees the dealers under it,
 // a region the dealers of its region. And the audit log of the writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RepairOrderView } from '../../server/data/repairOrders';
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import { BOUNDARY, FILE_MENU, JPEG_HEAD, multipartBody } from './uploadBodies';
@@ -56,7 +55,7 @@ describe(`data scope of every resource (${DB_KIND})`, () => {
     // Untouched, and the dealer's own row is there for it.
     expect(await t.call({ method: 'GET', url: `${ORDERS}/${other.id}`, token: manufacturer })).toMatchObject({ resultCode: 200, data: { customerName: other.customerName } });
     expect(await t.call({ method: 'GET', url: `${ORDERS}/${own.id}`, token: dealer })).toMatchObject({ resultCode: 200, data: { id: own.id } });
-    const list = await t.call<Page<RepairOrderView>>({ method: 'GET', url: ORDERS, token: dealer, query: { pageSize: '100' } });
+    const list = await t.call<Page<Row>>({ method: 'GET', url: ORDERS, token: dealer, query: { pageSize: '100' } });
     expect(new Set(list.data!.items.map((r) => r.ownerCode))).toEqual(new Set(['D11001']));
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RepairOrderPrintInfo } from '../../server/data/repairOrders';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import type { AreaNode, DealerCompany, GroupCompany, OrgTreeNode, PickerEmployee, RegionOrg } from '../../schemas/api/orgPicker';
 
@@ -80,9 +79,13 @@ describe(`the picker's organisation data and the repair-order print (${DB_KIND})
   it('answers the repair-order print info of an order in scope, and not of another dealer\'s', async () => {
     const list = await t.call<{ items: { id: number; roNo: string }[] }>({ method: 'GET', url: '/api/repair/order/repair/orders', token: advisor, query: { pageSize: '1' } });
     const order = list.data!.items[0]!;
-    const info = await t.call<RepairOrderPrintInfo>({ method: 'GET', url: `/api/repair/order/repair/queryPrintInfo/${order.id}`, token: advisor });
+    const info = await t.call<{ roNo: string; labourAmount: string; partAmount: string; totalAmount: string; printedAt: string }>({ method: 'GET', url: `/api/repair/order/repair/queryPrintInfo/${order.id}`, token: advisor });
     expect(info.data).toMatchObject({ roNo: order.roNo, dealerName: '北京华晟京通汽车销售服务有限公司' });
-    expect(info.data!.totalAmount).toBeCloseTo(info.data!.labourAmount + info.data!.partAmount, 2);
+    // Money is exact decimal text; the total is labour + parts to the cent, never a float sum.
+    const cents = (amount: string) => BigInt(amount.replace('.', ''));
+    expect(info.data!.totalAmount).toMatch(/^\d+\.\d{2}$/);
+    expect(cents(info.data!.totalAmount)).toBe(cents(info.data!.labourAmount) + cents(info.data!.partAmount));
+    expect(info.data!.printedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const other = await t.call<{ items: { id: number; ownerCode: string }[] }>({ method: 'GET', url: '/api/repair/order/repair/orders', token: admin, query: { pageSize: '50' } });
     const foreign = other.data!.items.find((o) => o.ownerCode !== 'D11001')!;
     expect(await t.call({ method: 'GET', url: `/api/repair/order/repair/queryPrintInfo/${foreign.id}`, token: advisor })).toMatchObject({ resultCode: 404 });

@@ -1,7 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RepairOrderView } from '../../server/data/repairOrders';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import type { Page } from '../../schemas/api/page';
+
+/** A repair order as the model engine answers it (models/repair/repairOrder.json): money as exact decimal text. */
+interface RepairOrderView {
+  id: number;
+  roNo: string;
+  ownerCode: string;
+  vin: string;
+  plateNo: string;
+  status: string;
+  mileage: number;
+  labourAmount: string;
+  partAmount: string;
+  remark: string | null;
+  serviceAdvisorName: string | null;
+  createdAt: string;
+}
 
 const LIST = '/api/repair/order/repair/orders';
 const VALID_ORDER = {
@@ -87,7 +102,7 @@ describe(`repair orders API (${DB_KIND})`, () => {
     expect(created.resultCode).toBe(200);
     const order = created.data!;
     expect(order.roNo).toMatch(/^ROD11001\d{6}\d{4}$/);
-    expect(order).toMatchObject({ ownerCode: 'D11001', vin: VALID_ORDER.vin, repairTypeName: '定期保养', labourAmount: 320.5 });
+    expect(order).toMatchObject({ ownerCode: 'D11001', vin: VALID_ORDER.vin, repairTypeName: '定期保养', labourAmount: '320.50', partAmount: '880.00' });
     expect(order.serviceAdvisorName).toBeTruthy();
 
     const updated = await t.call<RepairOrderView>({ method: 'PUT', url: `${LIST}/${order.id}`, token: advisor, payload: { ...VALID_ORDER, mileage: 12400, remark: '' } });

@@ -113,6 +113,11 @@ describe('the print helper', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('1,234.50');
+    // The server answers money as exact decimal text: printed the same way, to the cent.
+    const text = renderTemplate('repair-order', { roNo: 'RO1', labourAmount: '1234567.5', partAmount: '0.10', totalAmount: '-1234567.60' });
+    expect(text).toContain('1,234,567.50');
+    expect(text).toContain('0.10');
+    expect(text).toContain('-1,234,567.60');
     expect(() => renderTemplate('nope', {})).toThrow('未知的打印模板：nope');
   });
 });

@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { randomNonce, signRequest } from '../../../schemas/signing/signature';
 import { loadConfig } from '../../../server/config';
 import { createPGlite } from '../../../server/db/database';
-import { listRepairOrders } from '../../../server/data/repairOrders';
 import { loadMenuGrants } from '../../../server/data/grants';
 import { ownerScope } from '../../../server/data/scope';
 import { NonceStore } from '../../../server/http/nonceStore';
 import { authenticate } from '../../../server/http/session';
+import { MODEL_HOOKS } from '../../../server/hooks';
+import { repositoryModels } from '../../../server/models/modelCatalogue';
+import { listRecords, type ReadContext } from '../../../server/models/modelReads';
 import { DEMO_PASSWORD } from '../../../server/seed/catalogue';
 import { startServer } from '../../../server/start';
 import { signInWithCode, type Call } from '../../server/codeFlow';
@@ -31,14 +33,16 @@ try {
   const url = '/api/repair/order/repair/orders?current=1&pageSize=50';
   const user = await authenticate(db, `Bearer ${token}`, config.jwtSecret);
   const nonces = new NonceStore(db);
+  const models = new Map(repositoryModels().map((m) => [m.model.name, m]));
+  const orders: ReadContext = { db, user, loaded: models.get('repairOrder')!, hooks: MODEL_HOOKS.repairOrder, models };
   const parts: [string, () => Promise<unknown>][] = [
     ['whole request', () => server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, menuId: '1101', ...signed('GET', url) } })],
     ['nonce write', () => nonces.remember(randomNonce(), new Date(Date.now() + 300_000))],
     ['session (JWT, session row, user)', () => authenticate(db, `Bearer ${token}`, config.jwtSecret)],
     ['permission (menu grants)', () => loadMenuGrants(db, user.id, '1101')],
     ['data scope', () => ownerScope(db, user)],
-    ['the query (count and page)', () => listRepairOrders(db, user, { page: 1, pageSize: 50, filter: {} })],
-    ['query and serialisation', async () => JSON.stringify(await listRepairOrders(db, user, { page: 1, pageSize: 50, filter: {} }))],
+    ['the query (count and page)', () => listRecords(orders, { page: 1, pageSize: 50, params: {} })],
+    ['query and serialisation', async () => JSON.stringify(await listRecords(orders, { page: 1, pageSize: 50, params: {} }))],
   ];
   for (const [name, fn] of parts) {
     const t = await time(200, fn, 20);

@@ -7,7 +7,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../server/config';
-import { getRepairOrder, listRepairOrders } from '../../../server/data/repairOrders';
+import { MODEL_HOOKS } from '../../../server/hooks';
+import { repositoryModels } from '../../../server/models/modelCatalogue';
+import { getRecord, listRecords, type ReadContext } from '../../../server/models/modelReads';
 import { loadSessionUser } from '../../../server/http/session';
 import { startServer } from '../../../server/start';
 
@@ -17,9 +19,12 @@ const server = await startServer(config, { logger: false });
 const db = server.database.db;
 const { id } = await db.selectFrom('users').select('id').where('userCode', '=', process.env.LOAD_USER ?? 'd11001fwgw').executeTakeFirstOrThrow();
 const user = (await loadSessionUser(db, id))!;
+// The repair orders' own reads (models/repair/repairOrder.json), without the app around them.
+const models = new Map(repositoryModels().map((m) => [m.model.name, m]));
+const orders: ReadContext = { db, user, loaded: models.get('repairOrder')!, hooks: MODEL_HOOKS.repairOrder, models };
 const bare = Fastify({ logger: false });
-bare.get('/bare/list', async () => ({ resultCode: 200, data: await listRepairOrders(db, user, { page: 1, pageSize: 50, filter: {} }) }));
-bare.get<{ Params: { id: string } }>('/bare/get/:id', async (request) => ({ resultCode: 200, data: await getRepairOrder(db, user, Number(request.params.id)) }));
+bare.get('/bare/list', async () => ({ resultCode: 200, data: await listRecords(orders, { page: 1, pageSize: 50, params: {} }) }));
+bare.get<{ Params: { id: string } }>('/bare/get/:id', async (request) => ({ resultCode: 200, data: await getRecord(orders, Number(request.params.id)) }));
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const port = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
 console.log(`READY ${JSON.stringify({ app: port(server.app), bare: port(bare) })}`);

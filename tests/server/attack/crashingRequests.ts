@@ -73,7 +73,7 @@ export async function crashingRequests(send: Send, token: string): Promise<Crash
     {
       name: 'an id larger than any database integer',
       request: { method: 'GET', url: `${ORDERS}/99999999999`, headers: { ...auth, menuId: ORDERS_MENU } },
-      answer: { resultCode: 400, errMsg: /^工单ID/ },
+      answer: { resultCode: 400, errMsg: /^维修工单ID/ },
     },
   ];
 }
