@@ -197,7 +197,7 @@ describe(`model engine over the fixture models (${DB_KIND})`, () => {
         '车牌号格式不正确',
         '备注不能超过2000个字',
         '进厂里程不能大于2000000',
-        '油量最多保留2位小数',
+        '油量最多保留两位小数',
         '开单日期应为日期（YYYY-MM-DD）',
         '预计交车应为时间（YYYY-MM-DD HH:mm:ss）',
         '结算月份应为月份（YYYY-MM）',
@@ -220,7 +220,7 @@ describe(`model engine over the fixture models (${DB_KIND})`, () => {
       expect((await refusal(newOrder({ fuelLevel: '1000' }))).message).toBe('油量超出范围');
       expect((await refusal(newOrder({ fuelLevel: '100.01' }))).message).toBe('油量不能大于100');
       expect((await refusal(newOrder({ fuelLevel: 'abc' }))).message).toBe('油量应为数字');
-      expect((await refusal(newOrder({ labours: [{ labourName: '检查', price: '1.005' }] }))).message).toBe('维修项目第1行：单价最多保留2位小数');
+      expect((await refusal(newOrder({ labours: [{ labourName: '检查', price: '1.005' }] }))).message).toBe('维修项目第1行：单价最多保留两位小数');
       expect((await refusal(newOrder({ labours: [{ labourName: '检查', price: '12345678901' }] }))).message).toBe('维修项目第1行：单价超出范围');
       expect((await refusal(newOrder({ labours: [{ labourName: '检查', price: '-0.01' }] }))).message).toBe('维修项目第1行：单价不能小于0');
       expect(await orders()).toBe(before);
