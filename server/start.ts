@@ -39,7 +39,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // The models' tables follow their JSON (additive only; a narrowing change stops the start with its reason).
     const models = options.models ?? repositoryModels();
     await migrateModels(database.db, models);
-    const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor() });
+    const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor(), models, seedScale: config.seedScale });
     // Errors of jobs go to the app's log once it exists.
     let app: FastifyInstance | undefined;
     const log = (error: unknown, message: string) => (app ? app.log.error({ err: error }, message) : console.error(message, error));
