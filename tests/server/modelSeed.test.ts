@@ -2,6 +2,7 @@
 // scope, and numbered so the engine's own counters continue after them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/schema';
 import { repositoryModels } from '../../server/models/modelCatalogue';
 import { nextNumber } from '../../server/models/namingSeries';
 import { DEALERS } from '../../server/seed/catalogue';
@@ -42,7 +43,7 @@ describe(`demo rows from the models' seed hints (${DB_KIND})`, () => {
     const db = t.server.database.db;
     const { rows } = await sql<{ driveNo: string; createdAt: Date }>`select drive_no, created_at from test_drives where owner_code = 'D11001' order by drive_no desc limit 1`.execute(db);
     const last = rows[0]!;
-    const next = await db.transaction().execute((tx) => nextNumber(tx, testDrive, { ownerCode: 'D11001' }, new Date(last.createdAt)));
+    const next = await db.transaction().execute((tx) => nextNumber<Database>(tx, testDrive, { ownerCode: 'D11001' }, new Date(last.createdAt)));
     expect(next.slice(0, -4)).toBe(last.driveNo.slice(0, -4));
     expect(Number(next.slice(-4))).toBe(Number(last.driveNo.slice(-4)) + 1);
   });
