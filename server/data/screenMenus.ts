@@ -18,8 +18,6 @@ import type { LoadedModel } from '../models/modelCatalogue';
 import type { RouteAccess } from '../permissions/routeAccess';
 import { listJsonFiles } from './screens';
 
-export type { ScreenMenu };
-
 /** A screen file that declares its menu. */
 export interface ScreenMenuFile {
   screenId: string;
