@@ -23,6 +23,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Date the demo seed counts back from; fixed in tests so the data is the same on every run. */
   seedAnchorDate: string | undefined;
+  /** SEED_SCALE: multiplies the demo rows each model's seed hints ask for per dealer (0: none); default 1. */
+  seedScale: number;
   timezone: string;
   logLevel: string;
   requestSigning: RequestSigningConfig;
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : persistentSecret(dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
     seedAnchorDate: env.SEED_ANCHOR_DATE || undefined,
+    seedScale: nonNegativeNumber('SEED_SCALE', env.SEED_SCALE, 1),
     timezone: env.TZ_DISPLAY ?? 'Asia/Shanghai',
     logLevel: env.LOG_LEVEL ?? 'info',
     requestSigning: {
@@ -204,6 +207,13 @@ function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
+}
+
+function nonNegativeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`配置 ${name} 应为不小于 0 的数，当前为 ${value}`);
+  return number;
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {

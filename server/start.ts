@@ -8,6 +8,7 @@ import { defaultSeedAnchor, seedIfEmpty, type SeedSummary } from './seed';
 import type { PGlite } from '@electric-sql/pglite';
 import { repositoryModels, type LoadedModel } from './models/modelCatalogue';
 import { migrateModels } from './models/modelMigrations';
+import { syncScreenMenus } from './data/screenMenus';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -36,16 +37,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   try {
     await migrateToLatest(database.db);
     // The models' tables follow their JSON (additive only; a narrowing change stops the start with its reason).
-    await migrateModels(database.db, options.models ?? repositoryModels());
-    const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor() });
+    const models = options.models ?? repositoryModels();
+    await migrateModels(database.db, models);
+    const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor(), models, seedScale: config.seedScale });
     // Errors of jobs go to the app's log once it exists.
     let app: FastifyInstance | undefined;
     const log = (error: unknown, message: string) => (app ? app.log.error({ err: error }, message) : console.error(message, error));
     jobs = await openBackgroundJobs(database, config, log);
     app = await buildApp({ db: database.db, config, ...(options.models ? { models: options.models } : {}) }, { logger: options.logger });
+    await app.ready();
+    // Screen files that declare their menu get it (created or updated), with keys derived from the routes now known.
+    const screenMenus = await syncScreenMenus(database.db, config.screensDir, app.routeAccessTable, models);
+    for (const problem of screenMenus.problems) app.log.warn(problem);
     let address = '';
     if (options.listen !== false) address = await app.listen({ host: config.host, port: config.port });
-    else await app.ready();
     await jobs.start();
     const running = app;
     const started = jobs;

@@ -27,7 +27,7 @@ export type FieldType =
   | "image"
   | "json";
 /**
- * 演示数据：personName 中文姓名，mobile 手机号，vin，plate，pick 从列表取，range 数值范围，daysAgo 日期范围，text 模板
+ * 演示数据：personName 中文姓名，mobile 手机号，vin，plate，idCard 身份证号，staff 本店员工，skip 不填；pick 从列表取，range 数值范围（after：相对另一字段），daysAgo 日期范围（负数为将来），text 模板（{n} 为序号）。状态字段按状态分布，某状态经过的流转所要求与写入的字段才有值。
  *
  * This interface was referenced by `Model`'s JSON-Schema
  * via the `definition` "fieldSeed".
@@ -54,6 +54,10 @@ export type FieldSeed =
        * 本店该岗位的员工
        */
       staff?: string;
+      /**
+       * 与 range 一起用：取值为本表另一个数值字段的值加上 range 内的数（如结束里程 = 开始里程 + 3~40）
+       */
+      after?: string;
     };
 
 /**

@@ -339,6 +339,11 @@ function checkFields(
       }
       if (seed.daysAgo && !DATE_TYPES.has(type)) report(`${at}/seed/daysAgo`, `演示数据 daysAgo 只用于 date、datetime 字段（现为 ${type}）`);
       if (seed.staff !== undefined && !isUserRef(field)) report(`${at}/seed/staff`, '演示数据 staff 只用于引用用户（users）的 ref 字段');
+      if (seed.after !== undefined) {
+        const base = owner.fields.find((f) => f.name === seed.after);
+        if (!seed.range) report(`${at}/seed/after`, '演示数据 after 须与 range 一起使用（取值 = after 字段的值 + range 内的数）');
+        else if (!base || !NUMBER_TYPES.has(base.type) || base.name === field.name) report(`${at}/seed/after`, `演示数据 after 应为本表另一个数值字段（现为 ${seed.after}）`);
+      }
     }
   });
 }

@@ -394,6 +394,7 @@ export interface Screen {
    * 布局区块：按顺序显示在表格下方，type 由区块注册表解析，例如 workflow-designer（流程设计器）。
    */
   blocks?: Block[];
+  menu?: Menu;
 }
 /**
  * 查询筛选栏：与表单同一引擎；每行 cols 列，收起时显示 rows 行（查询、重置按钮占最后一列），字段多于可显示数时默认收起并显示 展开/收起。回车查询。
@@ -919,4 +920,32 @@ export interface Block {
    * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
    */
   processId?: string;
+}
+/**
+ * 页面的菜单：服务每次启动时据此创建或更新一个末级菜单（菜单 ID 由页面标识导出，如 sales.testDrives 为 sales_testDrives；组件为 screen:页面标识），不必改动菜单目录的代码。菜单的权限键由服务端导出：页面引用的全部接口（含 permissions、控件自带的查询接口）与页面所属模型的全部路由；roles 中的角色获得该菜单的全部权限键。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "menu".
+ */
+export interface Menu {
+  /**
+   * 上级菜单（目录，不能是页面）的 ID，例如 2100（销售业务 › 销售管理）。
+   */
+  parent: string;
+  /**
+   * 菜单标题。
+   */
+  title: string;
+  /**
+   * 在同级菜单中的顺序（小的在前）。
+   */
+  sort?: number;
+  /**
+   * 菜单路由地址；缺省为上级菜单的地址加 /页面名/index（如 /sales/salesManage/testDrives/index）。
+   */
+  path?: string;
+  /**
+   * 获得该菜单的角色代码（如 XSGW 销售顾问、C1001 系统管理员）；启动时补上缺少的授权，不收回在角色管理中另行授予的。
+   */
+  roles?: string[];
 }

@@ -30,6 +30,10 @@ export interface ServerKnowledge {
   routeKeys: ReadonlySet<string>;
   /** Dictionary type codes (dict/codes). */
   dictTypes: ReadonlySet<string>;
+  /** Menu folders a screen's `menu` block may name as its parent; without it the parent is not checked. */
+  menuFolders?: ReadonlySet<string>;
+  /** Role codes a screen's `menu` block may grant; without it the roles are not checked. */
+  roleCodes?: ReadonlySet<string>;
 }
 
 /** A key with its placeholders blanked: a screen may name a path parameter differently from the route. */
@@ -148,6 +152,10 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     for (const [name, key] of Object.entries(screen.permissions ?? {})) {
       if (!serverHasRoute(server.routeKeys, key)) report(`/permissions/${name}`, `服务器没有此权限键：${key}`);
     }
+    if (screen.menu && server.menuFolders && !server.menuFolders.has(screen.menu.parent)) report('/menu/parent', `上级菜单不存在或不是目录：${screen.menu.parent}`);
+    screen.menu?.roles?.forEach((role, i) => {
+      if (server.roleCodes && !server.roleCodes.has(role)) report(`/menu/roles/${i}`, `角色不存在：${role}`);
+    });
   }
   if (screen.filter) checkFields('/filter/fields', screen.filter.fields);
   if (screen.table) {

@@ -11,13 +11,14 @@ import type { Database } from '../db/schema';
 import { registerRouteAccess } from '../permissions/routeAccess';
 import { readRuntimeConfigFile } from '../routes/runtimeConfig';
 import { serviceRoutes } from '../routes/serviceRoutes';
-import { DICTIONARY } from '../seed/catalogue';
+import { DICTIONARY, MENUS, ROLES } from '../seed/catalogue';
 import { routeKeysOf } from './screenKnowledge';
 
 /**
  * The check's whole context with no database and without the app: the service routes (server/routes/serviceRoutes.ts)
  * are registered on a bare Fastify against a driver that answers every query with no rows (registration reads nothing
- * it needs), the dictionary types come from the seed catalogue, the services from the repository's runtime config.
+ * it needs), the dictionary types, menu folders and roles come from the seed catalogue, the services from the
+ * repository's runtime config.
  */
 export async function offlineScreenCheckContext(): Promise<ScreenCheckContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-routes-'));
@@ -39,7 +40,16 @@ export async function offlineScreenCheckContext(): Promise<ScreenCheckContext> {
   try {
     await serviceRoutes(app, { db, config });
     await app.ready();
-    return { services: new Set(Object.keys(services)), server: { routeKeys: routeKeysOf(table), dictTypes: new Set(DICTIONARY.map((entry) => entry.type)) } };
+    return {
+      services: new Set(Object.keys(services)),
+      server: {
+        routeKeys: routeKeysOf(table),
+        dictTypes: new Set(DICTIONARY.map((entry) => entry.type)),
+        // The seed's menu folders and roles: what a screen's menu block may name.
+        menuFolders: new Set(MENUS.filter((m) => m.component === null).map((m) => m.id)),
+        roleCodes: new Set(ROLES.map((r) => r.roleCode)),
+      },
+    };
   } finally {
     await app.close();
     await db.destroy();

@@ -3,6 +3,7 @@
 // `npm run screens:check` builds the same lists without a database or the app (offlineScreenKnowledge.ts).
 import type { Kysely } from 'kysely';
 import { routeKeyShape } from '../../schemas/screen/screenChecks';
+import { withPermissionTables } from '../db/permissionTables';
 import type { Database } from '../db/schema';
 import type { RouteAccess } from '../permissions/routeAccess';
 
@@ -14,4 +15,13 @@ export function routeKeysOf(table: readonly RouteAccess[]): Set<string> {
 export async function dictTypesOf(db: Kysely<Database>): Promise<Set<string>> {
   const rows = await db.selectFrom('dictCodes').select('type').distinct().execute();
   return new Set(rows.map((row) => row.type));
+}
+
+/** Menu folders (menus without a component) and role codes: what a screen's menu block may name. */
+export async function menuKnowledgeOf(db: Kysely<Database>): Promise<{ menuFolders: Set<string>; roleCodes: Set<string> }> {
+  const [folders, roles] = await Promise.all([
+    db.selectFrom('menus').select('id').where('component', 'is', null).execute(),
+    withPermissionTables(db).selectFrom('roles').select('roleCode').execute(),
+  ]);
+  return { menuFolders: new Set(folders.map((f) => f.id)), roleCodes: new Set(roles.map((r) => r.roleCode)) };
 }

@@ -20,7 +20,7 @@ import {
 import { ok } from '../http/envelope';
 import { sendRevalidated } from '../http/etag';
 import { ApiError } from '../http/errors';
-import { dictTypesOf, routeKeysOf } from '../lowcode/screenKnowledge';
+import { dictTypesOf, menuKnowledgeOf, routeKeysOf } from '../lowcode/screenKnowledge';
 import { checkScreenOnServer } from '../lowcode/screenValidation';
 import { readRuntimeConfigFile } from './runtimeConfig';
 import { auditChange } from '../permissions/auditLog';
@@ -45,7 +45,7 @@ const authorOf = (user: SessionUser): ScreenAuthor => ({ code: user.userCode, na
 export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   await importScreenFiles(db, config.screensDir);
 
-  const knowledge = async () => ({ routeKeys: routeKeysOf(app.routeAccessTable), dictTypes: await dictTypesOf(db) });
+  const knowledge = async () => ({ routeKeys: routeKeysOf(app.routeAccessTable), dictTypes: await dictTypesOf(db), ...(await menuKnowledgeOf(db)) });
   const services = async () => new Set(Object.keys((await readRuntimeConfigFile(config.webDir)).services));
   /** The checked definition, or the refusal naming the first problems with their JSON paths. */
   const checked = async (definition: unknown): Promise<{ id: string; title: string }> => {

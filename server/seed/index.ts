@@ -1,13 +1,15 @@
 import bcrypt from 'bcryptjs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, POSITIONS, REPAIR_TYPES, type MaterialSeed } from './catalogue';
+import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, ORG_TYPE, POSITIONS, REPAIR_TYPES, type MaterialSeed } from './catalogue';
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
 import { seedLabourItems } from './labourItems';
 import { seedSalesTargets } from './salesTargets';
 import { seedAppShellData } from './appShellSeed';
 import { seedPermissions } from './permissionSeed';
 import { seedProcessDefinitions } from './processDefinitions';
+import { seedModels, type DealerStaff } from './modelSeed';
+import type { LoadedModel } from '../models/modelCatalogue';
 
 export interface SeedSummary {
   organizations: number;
@@ -16,19 +18,29 @@ export interface SeedSummary {
   vehicles: number;
   repairOrders: number;
   bookings: number;
+  /** Rows seeded per model from its seed hints (models with seed.perDealer). */
+  models: Record<string, number>;
+}
+
+export interface SeedOptions extends WorldOptions {
+  /** The models whose seed hints give demo rows (their tables must exist: the models' migration runs first). */
+  models?: readonly LoadedModel[];
+  /** SEED_SCALE: multiplies each model's seed.perDealer. */
+  seedScale?: number;
 }
 
 const BATCH = 500;
 
 /** Seeds the demo data on a fresh database (no organisation yet); answers null when data is already there. */
-export async function seedIfEmpty(db: Kysely<Database>, options: WorldOptions): Promise<SeedSummary | null> {
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> {
   const existing = await db.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return null;
   return seedDemoData(db, options);
 }
 
-export async function seedDemoData(db: Kysely<Database>, options: WorldOptions): Promise<SeedSummary> {
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const world = buildDemoWorld(options);
+  let models: Record<string, number> = {};
   // One hash for every demo account: bcrypt is slow on purpose, and the accounts share the README's password.
   const passwordHash = bcrypt.hashSync(DEMO_PASSWORD, 10);
 
@@ -129,6 +141,24 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
     await seedAppShellData(tx, world, options.anchorDate, userIds);
     await seedPermissions(tx, world, userIds);
     await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
+    // The models' demo rows, from their seed hints, among the staff of the world just written.
+    if (options.models && options.models.length > 0) {
+      const staff = new Map<string, Map<string, number[]>>();
+      for (const user of world.users) {
+        const byPosition = staff.get(user.orgCode) ?? new Map<string, number[]>();
+        staff.set(user.orgCode, byPosition);
+        for (const position of ['', ...user.positions]) byPosition.set(position, [...(byPosition.get(position) ?? []), userIds.get(user.userCode)!]);
+      }
+      const dictionary = new Map<string, string[]>();
+      for (const entry of DICTIONARY) dictionary.set(entry.type, [...(dictionary.get(entry.type) ?? []), entry.codeId]);
+      models = await seedModels(tx, options.models, {
+        anchorDate: options.anchorDate,
+        scale: options.seedScale ?? 1,
+        dealers: world.organizations.filter((o) => o.orgType === ORG_TYPE.dealer).map((o) => o.orgCode),
+        staff: staff as DealerStaff,
+        dictionary,
+      });
+    }
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
   await sql`analyze`.execute(db);
@@ -140,6 +170,7 @@ export async function seedDemoData(db: Kysely<Database>, options: WorldOptions):
     vehicles: world.vehicles.length,
     repairOrders: world.repairOrders.length,
     bookings: world.bookings.length,
+    models,
   };
 }
 

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../server/http/errors';
 import { TOKEN_ISSUER } from '../../server/http/session';
-import { MENUS, POSITION_ROLES, ROLE_GRANTS, type RoleCode } from '../../server/seed/catalogue';
+import { screenMenuFiles } from '../../server/data/screenMenus';
+import type { Menu } from '../../server/db/schema';
+import { MENUS, POSITION_ROLES, ROLE_GRANTS, type MenuGrant, type RoleCode } from '../../server/seed/catalogue';
 import { DB_KIND, routeOfUrl, startTestServer, type TestServer } from './harness';
 
 const PERMISSION_MESSAGES = [ERROR_CATALOGUE.forbidden.errMsg, ERROR_CATALOGUE.keyNotGranted.errMsg, ERROR_CATALOGUE.menuMissing.errMsg];
@@ -59,12 +61,26 @@ const PINNED_SESSION_WRITES = [
 const routeName = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const pinnedAccess = (r: { method: string; url: string }) => (PINNED_PUBLIC.includes(routeName(r)) ? 'public' : PINNED_SESSION.includes(routeName(r)) ? 'session' : 'menu');
 
+/**
+ * Every menu: the seed catalogue's, then the leaves the screen files declare (their keys derived by the server at start,
+ * read back from the database by the harness).
+ */
+let MENUS_ALL: Menu[] = MENUS;
+
+/** A role's grants: the catalogue's, and the screen menus whose file lists the role. */
+const grantsOf = (role: RoleCode): MenuGrant[] => [
+  ...ROLE_GRANTS[role],
+  ...screenMenuFiles('screens')
+    .filter((f) => f.menu.roles?.includes(role))
+    .map((f) => ({ menuId: f.menuId })),
+];
+
 /** The keys a role set holds on a menu, as the catalogue grants them (the administrator: every key of every menu). */
 function heldKeys(roles: RoleCode[], menuId: string): Set<string> | null {
-  const menu = MENUS.find((m) => m.id === menuId)!;
+  const menu = MENUS_ALL.find((m) => m.id === menuId)!;
   let held: Set<string> | null = null;
   for (const role of roles) {
-    const grant = role === 'C1001' ? { menuId, keys: undefined } : ROLE_GRANTS[role].find((g) => g.menuId === menuId);
+    const grant = role === 'C1001' ? { menuId, keys: undefined } : grantsOf(role).find((g) => g.menuId === menuId);
     if (!grant) continue;
     held ??= new Set();
     for (const key of grant.keys ?? menu.permission) held.add(key);
@@ -82,6 +98,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
 
   beforeAll(async () => {
     t = await startTestServer();
+    MENUS_ALL = t.menus;
     for (const user of USERS) tokens.set(user.userCode, await t.login(user.userCode));
     // The admin's own live session, its token past expiry: only the expiry is wrong.
     const { sid, sub } = decodeJwt(tokens.get('admin')!);
@@ -126,7 +143,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
   });
 
   it('[BO-PERM-02] walks the route table: every route is public, session-only, or has a key some seeded menu grants', () => {
-    const unreachable = menuRoutes().filter((r) => !r.key || !MENUS.some((m) => m.permission.includes(r.key!)));
+    const unreachable = menuRoutes().filter((r) => !r.key || !MENUS_ALL.some((m) => m.permission.includes(r.key!)));
     expect(unreachable.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     for (const route of routes()) expect(['public', 'session', 'menu']).toContain(route.access);
     expect(menuRoutes().length).toBeGreaterThan(20);
@@ -134,7 +151,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
 
   it('[BO-PERM-01] refuses every non-public route without a token and with an expired token (40105)', async () => {
     for (const route of routes().filter((r) => pinnedAccess(r) !== 'public')) {
-      const menuId = MENUS.find((m) => route.key && m.permission.includes(route.key))?.id ?? null;
+      const menuId = MENUS_ALL.find((m) => route.key && m.permission.includes(route.key))?.id ?? null;
       for (const token of [undefined, expired]) {
         const answer = await send(route.method, route.url, token, menuId);
         expect(answer.resultCode, `${route.method} ${route.url} ${token ? 'expired' : 'no token'}`).toBe(ERROR_CATALOGUE.sessionExpired.resultCode);
@@ -147,7 +164,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
 
   it('[BO-PERM-01] [BB-PERM-01] refuses every menu route from a menu the user lacks, or without any menu', async () => {
     for (const route of menuRoutes()) {
-      const menuId = MENUS.find((m) => m.permission.includes(route.key!))!.id;
+      const menuId = MENUS_ALL.find((m) => m.permission.includes(route.key!))!.id;
       const lacking = USERS.find((u) => heldKeys(u.roles, menuId) === null)!;
       const answer = await send(route.method, route.url, tokens.get(lacking.userCode), menuId);
       expect(answer, `${route.method} ${route.url} as ${lacking.userCode} from ${menuId}`).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.forbidden.errMsg });
@@ -161,12 +178,12 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
   it('[BO-PERM-03] refuses every menu route from a granted menu whose list lacks the key, and from a role granted the menu without the key', async () => {
     let narrowed = 0;
     for (const route of menuRoutes()) {
-      const other = MENUS.find((m) => m.component !== null && !m.permission.includes(route.key!))!;
+      const other = MENUS_ALL.find((m) => m.component !== null && !m.permission.includes(route.key!))!;
       const answer = await send(route.method, route.url, tokens.get('admin'), other.id);
       expect(answer, `${route.method} ${route.url} from ${other.id}`).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.keyNotGranted.errMsg });
       cases.keyLacked++;
       // A role whose grant of the route's menu leaves the key out (e.g. the read-only role on 维修工单's writes).
-      const menuId = MENUS.find((m) => m.permission.includes(route.key!))!.id;
+      const menuId = MENUS_ALL.find((m) => m.permission.includes(route.key!))!.id;
       const partial = USERS.find((u) => {
         const held = heldKeys(u.roles, menuId);
         return held !== null && !held.has(route.key!);
@@ -182,7 +199,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
 
   it('[BO-PERM-01] lets every menu route through from the right menu with the key', async () => {
     for (const route of menuRoutes()) {
-      const menuId = MENUS.find((m) => m.permission.includes(route.key!))!.id;
+      const menuId = MENUS_ALL.find((m) => m.permission.includes(route.key!))!.id;
       const holder = USERS.find((u) => heldKeys(u.roles, menuId)?.has(route.key!))!;
       const answer = await send(route.method, route.url, tokens.get(holder.userCode), menuId);
       expect(answer.resultCode, `${route.method} ${route.url} as ${holder.userCode}`).not.toBe(ERROR_CATALOGUE.sessionExpired.resultCode);
@@ -214,7 +231,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
       return { roots: answer.data!.map((n) => n.id), leaves: new Map(leaves.map((n) => [n.id, n.permission])) };
     };
     const sales = await tree('d11001xsgw');
-    expect([...sales.leaves.keys()].sort()).toEqual(['1103', '1911', '1920', '2101']);
+    expect([...sales.leaves.keys()].sort()).toEqual(['1103', '1911', '1920', '2101', 'sales_testDrives']);
     expect(sales.roots.sort()).toEqual(['1000', '1900', '1950', '2000']);
     // 销售目标: the sales consultant reads and exports; saving and importing are the manufacturer's.
     expect(sales.leaves.get('2101')).toContain('GET_target_target/import/last');
@@ -248,7 +265,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     const services = (JSON.parse(readFileSync('runtime/public/config.json', 'utf8')) as { services: Record<string, string> }).services;
     const missing: string[] = [];
     let checked = 0;
-    for (const menu of MENUS.filter((m) => m.component?.startsWith('screen:'))) {
+    for (const menu of MENUS_ALL.filter((m) => m.component?.startsWith('screen:'))) {
       const screenId = menu.component!.slice('screen:'.length);
       const text = readFileSync(`screens/${screenId.replace('.', '/')}.json`, 'utf8');
       for (const [, service, method, path] of text.matchAll(/"([a-zA-Z][a-zA-Z0-9-]*):(GET|POST|PUT|DELETE|PATCH) ([^"\s]+)"/g)) {

@@ -11,6 +11,8 @@ import { createPGlite } from '../../server/db/database';
 import type { Envelope } from '../../server/http/envelope';
 import type { RouteAccess } from '../../server/permissions/routeAccess';
 import { DEMO_PASSWORD, MENUS } from '../../server/seed/catalogue';
+import { screenMenuFiles } from '../../server/data/screenMenus';
+import type { Menu } from '../../server/db/schema';
 import { startServer, type RunningServer } from '../../server/start';
 import { signInWithCode, type Call } from './codeFlow';
 import { createPostgresDatabase } from '../support/postgresDatabase';
@@ -34,6 +36,8 @@ export interface TestServer {
   server: RunningServer;
   app: FastifyInstance;
   config: ServerConfig;
+  /** The seed catalogue's menus, then the menu leaves the screen files declare, as the server stored them at start. */
+  menus: Menu[];
   /** Signs in through the authorization-code flow (login form, then code exchange); answers the access token. */
   login(userCode: string, password?: string): Promise<string>;
   /** The same sign-in, answering every token. */
@@ -66,10 +70,10 @@ export function routeOfUrl(table: readonly RouteAccess[], method: string, url: s
 }
 
 /** The first seeded menu whose list holds the key of the route `url` matches; undefined for non-menu routes. */
-export function seededMenuOf(table: readonly RouteAccess[], method: string, url: string): string | undefined {
+export function seededMenuOf(table: readonly RouteAccess[], method: string, url: string, menus: readonly Menu[] = MENUS): string | undefined {
   const route = routeOfUrl(table, method, url);
   if (!route || route.access !== 'menu' || !route.key) return undefined;
-  return MENUS.find((menu) => menu.permission.includes(route.key!))?.id;
+  return menus.find((menu) => menu.permission.includes(route.key!))?.id;
 }
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
@@ -82,6 +86,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const server = await startServer(config, { listen: false, logger: false, pglite });
   const app = server.app;
   const signing = config.requestSigning;
+  const screenMenuIds = screenMenuFiles(config.screensDir).map((f) => f.menuId);
+  const screenMenus = screenMenuIds.length > 0 ? await server.database.db.selectFrom('menus').selectAll().where('id', 'in', screenMenuIds).orderBy('sort').execute() : [];
+  const menus: Menu[] = [...MENUS, ...screenMenus];
 
   const signatureHeaders: TestServer['signatureHeaders'] = (method, url, body = '') =>
     url.startsWith('/openapi/')
@@ -91,7 +98,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const call: TestServer['call'] = async ({ token, headers, signed = true, query, url, payload, menuId, ...options }) => {
     const target = withQuery(String(url), query);
     const method = String(options.method ?? 'GET');
-    const menu = menuId === undefined ? (token ? seededMenuOf(app.routeAccessTable, method, target) : undefined) : menuId;
+    const menu = menuId === undefined ? (token ? seededMenuOf(app.routeAccessTable, method, target, menus) : undefined) : menuId;
     // Objects are serialised here so the signed-date scheme hashes the bytes sent.
     const isObject = payload !== undefined && typeof payload === 'object' && !Buffer.isBuffer(payload);
     const body = isObject ? JSON.stringify(payload) : (payload as string | Buffer | undefined);
@@ -117,6 +124,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     server,
     app,
     config,
+    menus,
     call,
     signatureHeaders,
     login: async (userCode, password = DEMO_PASSWORD) => (await signInWithCode(call as Call, userCode, password)).token,

@@ -348,6 +348,12 @@ describe('model checks: seed hints fit the type', () => {
     expect(problems((order) => (field(order, 'mileage').seed = { range: [9, 1] }))).toEqual(only('/fields/3/seed/range', 'range 的下限（9）不能大于上限（1）'));
   });
 
+  it('after: with range, naming another number field of the same table', () => {
+    expect(problems((order) => (field(order, 'mileage').seed = { after: 'roNo' }))).toEqual(only('/fields/3/seed/after', '演示数据 after 须与 range 一起使用（取值 = after 字段的值 + range 内的数）'));
+    expect(problems((order) => (field(order, 'mileage').seed = { after: 'roNo', range: [1, 9] }))).toEqual(only('/fields/3/seed/after', '演示数据 after 应为本表另一个数值字段（现为 roNo）'));
+    expect(problems((order) => (field(order, 'mileage').seed = { after: 'mileage', range: [1, 9] }))).toEqual(only('/fields/3/seed/after', '演示数据 after 应为本表另一个数值字段（现为 mileage）'));
+  });
+
   it('daysAgo on date and datetime', () => {
     expect(problems((order) => (field(order, 'settleMonth').seed = { daysAgo: [0, 30] }))).toEqual(only('/fields/9/seed/daysAgo', '演示数据 daysAgo 只用于 date、datetime 字段（现为 month）'));
   });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkScreenFile, firstProblem, screenFilesIn } from '../../scripts/screenFiles';
+import { checkScreenFile, firstProblem, repositoryCheckContext, screenFilesIn } from '../../scripts/screenFiles';
 
 const fixture = (name: string) => `tests/fixtures/screens/${name}.json`;
 
@@ -34,6 +34,15 @@ describe('screen definitions', () => {
     ['typo-property', '/table/columns/0/sortr', '不允许的属性（请检查拼写）'],
   ])('a broken screen (%s) fails at %s with a Chinese message', (name, path, message) => {
     expect(checkScreenFile(fixture(name))).toEqual([{ file: fixture(name), path, message }]);
+  });
+
+  it('checks a menu block against the server\'s menu folders and roles, when it knows them', () => {
+    const server = { routeKeys: new Set<string>(), dictTypes: new Set<string>(), menuFolders: new Set(['1100', '2100']), roleCodes: new Set(['C1001', 'XSGW']) };
+    const menuProblems = (name: string) => checkScreenFile(fixture(name), { ...repositoryCheckContext(), server }).filter((p) => p.path.startsWith('/menu'));
+    expect(menuProblems('menu-parent-page')).toEqual([{ file: fixture('menu-parent-page'), path: '/menu/parent', message: '上级菜单不存在或不是目录：1101' }]);
+    expect(menuProblems('menu-unknown-role')).toEqual([{ file: fixture('menu-unknown-role'), path: '/menu/roles/1', message: '角色不存在：NOPE' }]);
+    // Without the server's lists (the runtime rendering a stored screen) the block is not checked.
+    expect(checkScreenFile(fixture('menu-parent-page'))).toEqual([]);
   });
 
   it('refuses two files that declare the same screen id', () => {
