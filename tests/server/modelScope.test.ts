@@ -217,7 +217,7 @@ describe(`data scope of every dealer-scoped model, generated from models/ (${DB_
         const listKey = keyOf('GET', routes.base);
         expect(listKey, `模型 ${model.name} 的列表接口 ${routes.base} 不在路由表中`).not.toBeNull();
         expect(
-          MENUS.some((m) => m.permission.includes(listKey!)),
+          t.menus.some((m) => m.permission.includes(listKey!)),
           `模型 ${model.title}（${model.name}）没有菜单：没有哪个菜单的权限列表含 ${listKey}`,
         ).toBe(true);
         expect(holds(owner, { method: 'GET', url: routes.base }), `经销商 ${OWNER} 没有人能看模型 ${model.name} 的列表`).toBe(true);

@@ -2,6 +2,7 @@
 // seed hint allow (a VIN with its check digit, a plate, a mobile, an ID number, the dictionary's first code, a key of
 // the referenced table within the dealer). Generated tests use it so a new model is covered without a line of test code.
 import { sql, type Kysely } from 'kysely';
+import { withFileTables } from '../../server/files/fileTables';
 import { creditCodeCheckChar, idCardCheckChar, vinCheckDigit } from '../../schemas/formats/formats';
 import type { Field } from '../../schemas/model/model.types';
 import type { Database } from '../../server/db/schema';
@@ -134,8 +135,18 @@ async function validOne(context: ValueContext, field: Field): Promise<unknown> {
     case 'boolean':
       return true;
     case 'file':
-    case 'image':
-      return `/api/file/download/${pad(serial, 32)}`;
+    case 'image': {
+      // A file the dealer's staff may read: the engine refuses a url naming anyone else's upload.
+      const uid = pad(serial, 32);
+      const uploader = await context.db.selectFrom('users as u').innerJoin('organizations as o', 'o.id', 'u.orgId').select('u.id').where('o.orgCode', '=', context.ownerCode).orderBy('u.id').executeTakeFirstOrThrow();
+      await withFileTables(context.db)
+        .insertInto('storedFiles')
+        .values({ uid, storageKey: `test/${uid}`, fileName: `测试${serial}.jpg`, ext: 'jpg', contentType: 'image/jpeg', size: 1, sha256: '0'.repeat(64), ownerCode: context.ownerCode, uploadedBy: uploader.id, createdAt: new Date() })
+        .onConflict((oc) => oc.column('uid').doNothing())
+        .execute();
+      const url = `/api/file/download/${uid}`;
+      return field.multiple ? { name: `测试${serial}.jpg`, url } : url;
+    }
     case 'json':
       return {};
     default:
