@@ -1,20 +1,13 @@
-// 维修工单 needs a hook: the opening advisor, the delete refusal's own words and the print query are not JSON.
+// 维修工单 needs a hook: the opening advisor (by the user's position) and the print query are not JSON.
 import { addDecimal, decimalText, toDecimal } from '../../schemas/expression/decimal';
 import { formatDateTime } from '../http/dates';
-import { ApiError } from '../http/errors';
 import type { ModelHooks } from '../models/modelHooks';
+import type { RepairOrderRecord } from './modelRecords';
 
-const WAITING = '80211001';
-
-export const repairOrderHooks: ModelHooks = {
+export const repairOrderHooks: ModelHooks<RepairOrderRecord> = {
   beforeWrite({ user }, change) {
     // The service advisor who opens the order (position FWGW) is its advisor; anyone else opens it without one.
     if (change.op === 'create') change.values.serviceAdvisorId = user.positions.includes('FWGW') ? user.id : null;
-  },
-
-  beforeDelete(_context, record) {
-    // Only an order still waiting for dispatch may go (the row is locked: no race with a dispatch).
-    if (record.status !== WAITING) throw new ApiError('invalidInput', '只有待派工状态的工单可以删除');
   },
 
   calls: {

@@ -133,7 +133,7 @@ describe(`repair orders API (${DB_KIND})`, () => {
   it('lets only waiting orders be deleted, and never by another dealer', async () => {
     const settled = (await list(advisor, { status: '80211004', pageSize: 1 })).data!.items[0]!;
     const refused = await t.call({ method: 'DELETE', url: `${LIST}/${settled.id}`, token: advisor });
-    expect(refused).toMatchObject({ resultCode: 400, errMsg: '只有待派工状态的工单可以删除' });
+    expect(refused).toMatchObject({ resultCode: 400, errMsg: '只有待派工状态的维修工单可以删除' });
     const created = await t.call<RepairOrderView>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, vin: 'LHSA3B1C0TS000018' } });
     const foreign = await t.call({ method: 'DELETE', url: `${LIST}/${created.data!.id}`, token: otherDealer });
     expect(foreign.resultCode).toBe(404);
