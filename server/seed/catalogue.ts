@@ -733,7 +733,7 @@ export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   QTJD: [ORDER_READER, { menuId: '1102' }, { menuId: '1103' }, ...MESSAGES],
   // Technicians and inspectors: the orders they work on, the workshop board, the photos they take of the cars.
   WXJS: [ORDER_READER, { menuId: '1105' }, { menuId: '1109' }, ...MESSAGES],
-  ZTGW: [{ menuId: '1103' }, ...MESSAGES],
+  ZTGW: [{ menuId: '1103' }, ...MESSAGES, ...DOWNLOADS],
   ZTJL: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
   XSGW: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
   JXSCX: [ORDER_READER, { menuId: '1102' }, ...MESSAGES],
