@@ -5,6 +5,7 @@ import { readPaging, type PagingQuery } from '../http/paging';
 import type { SessionUser } from '../http/session';
 import { repositoryModels } from '../models/modelCatalogue';
 import type { CallRequest, ModelHooks } from '../models/modelHooks';
+import type { ReminderRecord } from './modelRecords';
 import { ALIAS, scopeCondition } from '../models/modelReads';
 import { readState } from '../data/readStatus';
 import { REMINDER_TYPE } from '../seed/catalogue';
@@ -20,7 +21,7 @@ function remindersOf(remindType: string) {
   };
 }
 
-export const reminderHooks: ModelHooks = {
+export const reminderHooks: ModelHooks<ReminderRecord> = {
   // A service advisor works their own customers; the dealer's other staff see the dealer's reminders.
   scope: ({ user }, alias) => (user.positions.includes('FWGW') ? sql<boolean>`${sql.ref(`${alias}.advisorId`)} = ${user.id}` : undefined),
 

@@ -3,6 +3,7 @@ import { findReadableFile } from '../files/storedFiles';
 import { ApiError } from '../http/errors';
 import { isBlank, uidOfFileUrl } from '../models/fieldValues';
 import type { ModelHooks } from '../models/modelHooks';
+import type { VehiclePhotoRecord } from './modelRecords';
 
 /** The urls a file field's value names: a url, an entry {name, url}, or a list of entries. */
 function urlsOf(value: unknown): unknown[] {
@@ -12,7 +13,7 @@ function urlsOf(value: unknown): unknown[] {
   return [value];
 }
 
-export const vehiclePhotoHooks: ModelHooks = {
+export const vehiclePhotoHooks: ModelHooks<VehiclePhotoRecord> = {
   async beforeWrite({ db, user, model }, { input }) {
     const fields = [...model.fields.values()].filter((f) => f.type === 'file' || f.type === 'image');
     const urls = fields.flatMap((f) => urlsOf(input[f.name]));
