@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 60_000,
+          // Two workers on two cores: the longest step of npm test (jsdom renders) takes about half as long.
+          maxWorkers: 2,
         },
       },
       {
