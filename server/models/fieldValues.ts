@@ -64,11 +64,14 @@ function checkNumber(field: Field, value: unknown): Checked {
   return good(n);
 }
 
+/** 一位, 两位 ... as Chinese writes a count of decimal places. */
+const PLACES = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九'];
+
 function checkDecimal(field: Field, value: unknown): Checked {
   const decimal = toDecimal(value);
   if (!decimal) return bad(`${field.label}应为数字`);
   const { precision, scale } = numericOf(field);
-  if (significantScale(decimal) > scale) return bad(`${field.label}最多保留${scale}位小数`);
+  if (significantScale(decimal) > scale) return bad(scale === 0 ? `${field.label}应为整数` : `${field.label}最多保留${PLACES[scale] ?? scale}位小数`);
   if (integerDigits(decimal) > precision - scale) return bad(`${field.label}超出范围`);
   const text = decimalText(decimal, scale);
   const min = field.min ?? (field.type === 'money' ? 0 : undefined);
@@ -105,8 +108,11 @@ function checkOne(field: Field, value: unknown): Checked {
     case 'decimal':
     case 'money':
       return checkDecimal(field, value);
-    case 'date':
-      return typeof value === 'string' && validDay(value.trim()) ? good(value.trim()) : bad(`${field.label}应为日期（YYYY-MM-DD）`);
+    case 'date': {
+      // A date picker may send the day as a date-time at midnight (YYYY-MM-DD 00:00:00): the day is what is kept.
+      const day = typeof value === 'string' ? value.trim().replace(/^(\d{4}-\d{2}-\d{2})[ T]00:00(:00)?$/, '$1') : undefined;
+      return day !== undefined && validDay(day) ? good(day) : bad(`${field.label}应为日期（YYYY-MM-DD）`);
+    }
     case 'datetime': {
       const instant = typeof value === 'string' ? beijingInstant(value) : undefined;
       return instant ? good(instant) : bad(`${field.label}应为时间（YYYY-MM-DD HH:mm:ss）`);
