@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export const MATERIAL_DEPTH = 5;
+/** The levels of the tree a sales target names: a vehicle model (3) under its series (2). */
+export const SERIES_LEVEL = 2;
+export const MODEL_LEVEL = 3;
 
 export interface MaterialEntry {
   materialId: number;

@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011_sales_targets';
 import * as m0012 from './migrations/0012_screens';
 import * as m0013 from './migrations/0013_import_job_inputs';
 import * as m0014 from './migrations/0014_repair_order_number_prefix';
+import * as m0015 from './migrations/0015_model_job_kinds';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_screens': m0012,
   '0013_import_job_inputs': m0013,
   '0014_repair_order_number_prefix': m0014,
+  '0015_model_job_kinds': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,171 @@
 /* Generated from models/*.json by `npm run schema:types`. Do not edit by hand. */
 
+/** 预约登记 */
+export type BookingRecord = {
+  /** 预约单号 */
+  bookingNo: string;
+  /** 预约状态 */
+  status: string;
+  /** 客户姓名 */
+  customerName: string;
+  /** 联系电话 */
+  phone: string;
+  /** 性别 */
+  gender: string | null;
+  /** 证件号码 */
+  idCardNo: string | null;
+  /** 省份 */
+  provinceCode: string | null;
+  /** 城市 */
+  cityCode: string | null;
+  /** 区县 */
+  countyCode: string | null;
+  /** 详细地址 */
+  address: string | null;
+  /** 联系方式类型 */
+  contactType: string | null;
+  /** 其他联系方式 */
+  contactValue: string | null;
+  /** 客户标签 */
+  customerTags: (string)[];
+  /** 回访方式 */
+  callbackChannels: (string)[];
+  /** 车牌号 */
+  plateNo: string;
+  /** VIN */
+  vin: string | null;
+  /** 品牌 */
+  brandId: number;
+  /** 车系 */
+  seriesId: number;
+  /** 车型 */
+  modelId: number;
+  /** 配置 */
+  configId: number;
+  /** 颜色 */
+  colorId: number;
+  /** 选装配置 */
+  optionIds: (number)[];
+  /** 进厂里程 */
+  mileage: number | null;
+  /** 购车日期 */
+  purchaseDate: string | null;
+  /** 上次保养日期 */
+  lastMaintainDate: string | null;
+  /** 保险到期 */
+  insuranceExpiry: string | null;
+  /** 年款 */
+  modelYear: string | null;
+  /** 延保起始月 */
+  warrantyFrom: string | null;
+  /** 延保截止月 */
+  warrantyTo: string | null;
+  /** 预约进厂时间 */
+  bookingTime: string;
+  /** 到店时段起 */
+  arriveFrom: string;
+  /** 到店时段止 */
+  arriveTo: string;
+  /** 预计交车时刻 */
+  deliveryTime: string | null;
+  /** 维修类型 */
+  repairTypeCode: string;
+  /** 预约项目 */
+  serviceItems: (string)[];
+  /** 预约来源 */
+  bookingSource: string;
+  /** 故障系统 */
+  faultSystem: string | null;
+  /** 故障现象 */
+  faultSymptom: string | null;
+  /** 主要维修项目 */
+  repairItem: string | null;
+  /** 车间 */
+  workshopCode: string | null;
+  /** 工位 */
+  bayCode: string | null;
+  /** 服务顾问 */
+  advisorId: number;
+  /** 指定技师 */
+  technicianId: number | null;
+  /** 接待专员 */
+  receptionistId: number | null;
+  /** 预算下限 */
+  budgetFrom: string | null;
+  /** 预算上限 */
+  budgetTo: string | null;
+  /** 期望交车日期起 */
+  pickupDateFrom: string | null;
+  /** 期望交车日期止 */
+  pickupDateTo: string | null;
+  /** 代步车使用起 */
+  loanCarFrom: string | null;
+  /** 代步车使用止 */
+  loanCarTo: string | null;
+  /** 上门取车 */
+  needPickup: string | null;
+  /** 取车时段起 */
+  pickupFrom: string | null;
+  /** 取车时段止 */
+  pickupTo: string | null;
+  /** 回访时间 */
+  callbackTime: string | null;
+  /** 备注 */
+  remark: string | null;
+  id: number;
+  ownerCode: string;
+  dealerName?: string;
+  createdAt: string;
+  updatedAt: string;
+  provinceName?: string | null;
+  cityName?: string | null;
+  countyName?: string | null;
+  brandName?: string | null;
+  seriesName?: string | null;
+  modelName?: string | null;
+  configName?: string | null;
+  colorName?: string | null;
+  repairTypeName?: string | null;
+  advisorName?: string | null;
+  technicianName?: string | null;
+  receptionistName?: string | null;
+  /** 车型（车系 车型 配置 颜色）（钩子加入） */
+  materialName?: unknown;
+  /** 所在地区（钩子加入） */
+  regionName?: unknown;
+};
+
+/** 工时项目 */
+export type LabourItemRecord = {
+  /** 工时代码 */
+  labourCode: string;
+  /** 工时名称 */
+  labourName: string;
+  /** 标准工时代码 */
+  stdLabourCode: string | null;
+  /** 维修类型 */
+  repairTypeCode: string;
+  /** 标准工时 */
+  stdHours: string;
+  /** 工时单价 */
+  price: string;
+  /** 适用车系 */
+  series: (string)[];
+  /** 启用 */
+  enabled: string | null;
+  /** 生效日期 */
+  effectiveDate: string;
+  /** 备注 */
+  remark: string | null;
+  id: number;
+  ownerCode: string;
+  dealerName?: string;
+  createdAt: string;
+  updatedAt: string;
+  stdLabourName?: string | null;
+  repairTypeName?: string | null;
+};
+
 /** 维修提醒 */
 export type ReminderRecord = {
   /** 服务顾问 */
@@ -88,6 +254,30 @@ export type VehiclePhotoRecord = {
   dealerName?: string;
   createdAt: string;
   updatedAt: string;
+};
+
+/** 销售目标 */
+export type SalesTargetRecord = {
+  /** 目标月份 */
+  targetMonth: string;
+  /** 车型 */
+  modelCode: string;
+  /** 零售目标（台） */
+  retailTarget: number;
+  /** 批发目标（台） */
+  wholesaleTarget: number;
+  /** 备注 */
+  remark: string | null;
+  id: number;
+  ownerCode: string;
+  dealerName?: string;
+  createdAt: string;
+  updatedAt: string;
+  modelName?: string | null;
+  /** 车系代码（钩子加入） */
+  seriesCode?: unknown;
+  /** 车系（钩子加入） */
+  seriesName?: unknown;
 };
 
 /** 试驾登记 */

@@ -143,7 +143,8 @@ export function tableOfModel(loaded: LoadedModel): TableSpec {
   for (const field of loaded.fields.values()) {
     if (field.unique === 'owner') indexes.push({ columns: [...owner, field.name], unique: true });
     else if (field.unique === true) indexes.push({ columns: [field.name], unique: true });
-    else if (field.index || field.type === 'ref' || field.name === model.naming?.field) indexes.push({ columns: [field.name], unique: false });
+    // A ref's lookups use its index; a list of refs (a jsonb array) would gain nothing from a btree.
+    else if (field.index || (field.type === 'ref' && !field.multiple) || field.name === model.naming?.field) indexes.push({ columns: [field.name], unique: false });
   }
   if (model.naming && !loaded.fields.get(model.naming.field)?.unique) indexes.push({ columns: [model.naming.field], unique: true });
   return { table: loaded.table, title, columns, indexes };

@@ -108,8 +108,11 @@ function checkOne(field: Field, value: unknown): Checked {
     case 'decimal':
     case 'money':
       return checkDecimal(field, value);
-    case 'date':
-      return typeof value === 'string' && validDay(value.trim()) ? good(value.trim()) : bad(`${field.label}应为日期（YYYY-MM-DD）`);
+    case 'date': {
+      // A date picker may send the day as a date-time at midnight (YYYY-MM-DD 00:00:00): the day is what is kept.
+      const day = typeof value === 'string' ? value.trim().replace(/^(\d{4}-\d{2}-\d{2})[ T]00:00(:00)?$/, '$1') : undefined;
+      return day !== undefined && validDay(day) ? good(day) : bad(`${field.label}应为日期（YYYY-MM-DD）`);
+    }
     case 'datetime': {
       const instant = typeof value === 'string' ? beijingInstant(value) : undefined;
       return instant ? good(instant) : bad(`${field.label}应为时间（YYYY-MM-DD HH:mm:ss）`);

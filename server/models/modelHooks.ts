@@ -6,6 +6,7 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
+import type { ImportError, ImportField } from '../imports/importRows';
 import type { LoadedModel } from './modelCatalogue';
 import type { Page } from '../../schemas/api/page';
 
@@ -29,6 +30,11 @@ export interface WriteChange<R extends RecordValues = RecordValues> {
   input: RecordValues;
   /** Problems found so far; a hook adds its own, and all are reported together. */
   problems: string[];
+  /** What this record's problems begin with (a batch row named by `rowName`: "工时代码 BY006："), else ''. */
+  prefix: string;
+  /** Where the write comes from: a form (undefined), a table's batch save, or an Excel import (whose rows the engine
+   * checks together: references and unique fields once for the whole file). */
+  via?: 'batch' | 'import';
 }
 
 export interface ReadRequest {
@@ -52,6 +58,8 @@ export interface ModelHooks<R extends RecordValues = RecordValues> {
   /** Conditions every read and write of the model adds to the data scope (e.g. a service advisor's own reminders).
    * `alias` is the model table's alias in the query. */
   scope?(context: Omit<HookContext, 'db'> & { db: Kysely<Database> }, alias: string): RawBuilder<boolean> | undefined;
+  /** What orders a list's rows after its sort column and before id (e.g. dealer, then the catalogue's order). */
+  ties?(alias: string): RawBuilder<unknown>[];
   /** List filters JSON cannot say: conditions from the list's parameters. */
   filter?(request: ReadRequest, alias: string): RawBuilder<boolean>[];
   /** Adds what an answer shows beside the stored values (names looked up once for a whole page). */
@@ -64,6 +72,17 @@ export interface ModelHooks<R extends RecordValues = RecordValues> {
   /** Before a transition is written (the state and required fields already checked). */
   beforeTransition?(context: HookContext, transition: string, record: RecordValues, values: RecordValues): Promise<void> | void;
   afterTransition?(context: HookContext, transition: string, record: RecordValues): Promise<void> | void;
+  /** Names a record in a batch save's messages ("工时代码 BY006"): each problem of the row begins `<name>：`, and a row
+   * changed since it was listed is refused as `<name> 已被他人修改，请刷新后重试`. Unnamed rows are 修改第N行 / 新增第N行. */
+  rowName?(row: RecordValues): string;
+  /** Values a field takes that no dictionary lists ('1' 启用, '0' 停用; a fixed list of names): sheets write and read the
+   * text, an import refuses any other. */
+  options?: Record<string, { value: string; text: string }[]>;
+  /** An import column the JSON cannot define (a name in `answers`, or a field read another way); undefined: the
+   * engine's own. `ownerCodes` is the importer's data scope. */
+  importField?(db: Kysely<Database>, column: { header: string; field: string }, ownerCodes: string[]): Promise<ImportField | undefined> | ImportField | undefined;
+  /** Whole-file checks of an import once every row's own cells are right (e.g. the same key twice in one file). */
+  checkImport?(context: HookContext, rows: { rowNO: number; values: RecordValues }[]): Promise<ImportError[]> | ImportError[];
   /** The model's declared queries and actions (`queries`/`actions` in its JSON), by name. */
   calls?: Record<string, (context: HookContext, request: CallRequest) => Promise<unknown>>;
 }

@@ -81,9 +81,15 @@ export function filterConditions(loaded: LoadedModel, hooks: ModelHooks | undefi
       case 'like':
         conditions.push(sql<boolean>`${column} ilike ${like(String(value).trim())}`);
         break;
-      case 'in':
-        conditions.push(inList(column, asList(value)));
+      case 'in': {
+        const values = asList(value);
+        // On a list field: the rows whose list holds any of the values.
+        if (field?.multiple) {
+          const item = (v: unknown) => (field.type === 'int' || (field.type === 'ref' && refKey(field) === 'id') ? Number(v) : String(v));
+          conditions.push(values.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(values.map((v) => sql`${column} @> ${JSON.stringify([item(v)])}::jsonb`), sql` or `)})`);
+        } else conditions.push(inList(column, values));
         break;
+      }
       case 'vin': {
         const vins = String(value).split(/[,，\s]+/).filter(Boolean).map((v) => v.toUpperCase());
         // A whole VIN (or a batch of them) matches exactly; a fragment matches anywhere, usually the last digits.
@@ -117,7 +123,7 @@ export function filterConditions(loaded: LoadedModel, hooks: ModelHooks | undefi
 
 /** The names the list may be sorted by: sortable fields, the default sort, the number and the record's times. */
 export function sortableColumns(loaded: LoadedModel): Record<string, string> {
-  const names = new Set(['createdAt', 'updatedAt', 'id']);
+  const names = new Set(['createdAt', 'updatedAt', 'id', ...(loaded.model.scope === 'owner' ? ['ownerCode'] : [])]);
   if (loaded.model.defaultSort) names.add(loaded.model.defaultSort.field);
   if (loaded.model.naming) names.add(loaded.model.naming.field);
   for (const field of loaded.fields.values()) if (field.sortable) names.add(field.name);
@@ -209,7 +215,8 @@ export async function listRecords(context: ReadContext, request: { page: number;
   const fallback = loaded.model.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
   const { column, order } = sortOf(request.sort, sortableColumns(loaded), { column: fallback.field, order: fallback.order ?? 'asc' });
   const direction = sql.raw(order);
-  const tail = sql`order by ${ref(column)} ${direction}, ${ref('id')} ${direction} limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
+  const ties = hooks?.ties?.(ALIAS) ?? [];
+  const tail = sql`order by ${ref(column)} ${direction}, ${sql.join([...ties, sql`${ref('id')} ${direction}`])} limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
   // The count reads no names: only the table within the scope and the filters.
   const [count, page] = await Promise.all([
     sql<{ total: number }>`select count(*) as total from ${sql.table(snake(loaded.table))} as ${sql.id(ALIAS)} where ${where}`.execute(db),

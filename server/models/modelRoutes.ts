@@ -35,6 +35,7 @@ export interface ModelRouteOptions extends AppContext {
 type JsonSchema = Record<string, unknown>;
 
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const MONTH = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' };
 
 /** What a request may send for a field (the engine's own check gives the precise Chinese message). */
 function valueSchema(field: Field): JsonSchema {
@@ -69,7 +70,16 @@ function fieldSchema(field: Field): JsonSchema {
   return { title, type: ['array', 'null'], maxItems: 200, items: item };
 }
 
-function bodySchema(loaded: LoadedModel): JsonSchema {
+/** What a new record must send (a missing one is named by its title, like every route's required property): required
+ * fields the server does not fill itself (no default, not computed, not the number or the state). */
+function requiredOnCreate(loaded: LoadedModel): string[] {
+  const { naming, states } = loaded.model;
+  return [...loaded.fields.values()]
+    .filter((f) => f.required && f.compute === undefined && !f.readOnly && f.default === undefined && f.name !== naming?.field && f.name !== states?.field)
+    .map((f) => f.name);
+}
+
+function bodySchema(loaded: LoadedModel, creating = false): JsonSchema {
   const properties: Record<string, JsonSchema> = Object.fromEntries([...loaded.fields.values()].map((f) => [f.name, fieldSchema(f)]));
   for (const child of loaded.children) {
     properties[child.child.name] = {
@@ -81,7 +91,8 @@ function bodySchema(loaded: LoadedModel): JsonSchema {
   }
   if (loaded.model.scope === 'owner') properties.ownerCode = { title: '经销商', type: 'string', maxLength: 32 };
   properties.updatedAt = { title: '更新时间', type: 'string', maxLength: 19 };
-  return { type: 'object', title: loaded.model.title, properties };
+  const required = creating ? requiredOnCreate(loaded) : [];
+  return { type: 'object', title: loaded.model.title, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
 function filterSchema(loaded: LoadedModel): Record<string, JsonSchema> {
@@ -113,7 +124,11 @@ function filterSchema(loaded: LoadedModel): Record<string, JsonSchema> {
             ? { title, type: 'integer' }
             : field && (field.type === 'money' || field.type === 'decimal')
               ? { title, type: 'number' }
-              : { title, type: 'string', maxLength: 200 };
+              : field?.type === 'month'
+                ? { ...MONTH, title }
+                : field?.type === 'date'
+                  ? { ...DAY, title }
+                  : { title, type: 'string', maxLength: 200 };
     }
   }
   return properties;
@@ -179,7 +194,7 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
               type: 'object',
               title: model.title,
               properties: {
-                inserted: { type: 'array', title: '新增行', maxItems: 1000, items: bodySchema(loaded) },
+                inserted: { type: 'array', title: '新增行', maxItems: 1000, items: bodySchema(loaded, writes.create !== false) },
                 updated: { type: 'array', title: '修改行', maxItems: 1000, items: { ...bodySchema(loaded), required: ['id'], properties: { ...(bodySchema(loaded).properties as object), id: { type: 'integer', minimum: 1 } } } },
                 deleted: { type: 'array', title: '删除行', maxItems: 1000, items: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
               },
@@ -219,7 +234,7 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
 
     if (allows(writes.create)) {
       const onlyFor = sideOf(writes.create);
-      app.post<{ Body: RecordValues }>(base, { schema: { body: bodySchema(loaded) }, ...(onlyFor ? { config: { onlyFor } } : {}) }, async (request) => ok(await createRecord(reader(request.user), request.body)));
+      app.post<{ Body: RecordValues }>(base, { schema: { body: bodySchema(loaded, true) }, ...(onlyFor ? { config: { onlyFor } } : {}) }, async (request) => ok(await createRecord(reader(request.user), request.body)));
     }
     if (allows(writes.update)) {
       const onlyFor = sideOf(writes.update);

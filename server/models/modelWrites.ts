@@ -14,7 +14,7 @@ import { sideRefusal } from '../permissions/accountSide';
 import { refKey, snake } from './columns';
 import { checkFieldValue, isBlank, toColumn } from './fieldValues';
 import type { LoadedChild, LoadedModel } from './modelCatalogue';
-import type { HookContext, RecordValues } from './modelHooks';
+import type { HookContext, RecordValues, WriteChange } from './modelHooks';
 import { findRecord, getRecord, type ReadContext } from './modelReads';
 import { nextNumber } from './namingSeries';
 
@@ -47,7 +47,7 @@ interface Prepared {
 }
 
 /** The fields of one table's values from a request, checked; problems are collected with `prefix` (a line's number). */
-function takeFields(
+export function takeFields(
   owner: LoadedModel | LoadedChild,
   input: RecordValues,
   base: RecordValues,
@@ -80,7 +80,7 @@ function takeFields(
 }
 
 /** Computed fields, evaluated exactly on `scope` into `target` (lines first, so a total can sum them). */
-function compute(owner: LoadedModel | LoadedChild, target: RecordValues, scope: RecordValues, problems: string[], prefix = ''): void {
+export function compute(owner: LoadedModel | LoadedChild, target: RecordValues, scope: RecordValues, problems: string[], prefix = ''): void {
   for (const field of owner.fields.values()) {
     if (field.compute === undefined) continue;
     const checked = checkFieldValue(field, evaluateExpression(field.compute, { ...scope, ...target }, { exact: true }));
@@ -89,7 +89,7 @@ function compute(owner: LoadedModel | LoadedChild, target: RecordValues, scope: 
   }
 }
 
-function requireFields(owner: LoadedModel | LoadedChild, record: RecordValues, problems: string[], prefix = ''): void {
+export function requireFields(owner: LoadedModel | LoadedChild, record: RecordValues, problems: string[], prefix = ''): void {
   for (const field of owner.fields.values()) {
     if (!field.required || field.compute !== undefined) continue;
     if ('model' in owner && owner.model.naming?.field === field.name) continue;
@@ -100,32 +100,46 @@ function requireFields(owner: LoadedModel | LoadedChild, record: RecordValues, p
   }
 }
 
-/** Dictionary codes and referenced rows that must exist: one query per dictionary and per referenced table. */
-async function checkReferences(context: ReadContext, owner: LoadedModel | LoadedChild, records: RecordValues[], problems: string[]): Promise<void> {
+/** The values among `values` a dict or ref field knows (dictionary codes, referenced rows the user may see), as text;
+ * undefined when the field names no table. Asked a few thousand at a time (an import's whole file at once). */
+async function knownValues(context: ReadContext, field: Field, values: unknown[]): Promise<Set<string> | undefined> {
   const { db, models } = context;
-  for (const field of owner.fields.values()) {
-    const values = [...new Set(records.flatMap((r) => (field.multiple ? ((r[field.name] as unknown[]) ?? []) : [r[field.name]])).filter((v) => !isBlank(v)))];
-    if (values.length === 0) continue;
-    if (field.type === 'dict' && field.dict) {
-      const known = await db.selectFrom('dictCodes').select('codeId').where('type', '=', field.dict).where('codeId', 'in', values.map(String)).execute();
-      if (known.length < values.length) problems.push(`${field.label}不存在`);
-    }
-    if (field.type === 'ref' && field.ref) {
-      const target = field.ref.model ? models.get(field.ref.model) : undefined;
-      const table = target?.table ?? field.ref.table;
-      if (!table) continue;
-      const key = refKey(field);
-      const conditions: RawBuilder<boolean>[] = [sql<boolean>`${sql.ref(`t.${key}`)} in (${sql.join(values)})`];
-      for (const [column, value] of Object.entries(field.ref.where ?? {})) conditions.push(sql<boolean>`${sql.ref(`t.${column}`)} = ${value}`);
-      // A reference to another scoped model must be to a record the user may see.
-      if (target && target.model.scope === 'owner') conditions.push(sql<boolean>`${sql.ref('t.ownerCode')} in (${sql.join(await ownerScope(db, context.user))})`);
-      const { rows } = await sql<{ n: number }>`select count(distinct ${sql.ref(`t.${key}`)}) as n from ${sql.table(snake(table))} as ${sql.id('t')} where ${sql.join(conditions, sql` and `)}`.execute(db);
-      if (Number(rows[0]?.n ?? 0) < values.length) problems.push(`${field.label}不存在`);
-    }
+  const known = new Set<string>();
+  const target = field.ref?.model ? models.get(field.ref.model) : undefined;
+  const table = field.type === 'dict' ? 'dictCodes' : (target?.table ?? field.ref?.table);
+  if (!table || (field.type === 'dict' && !field.dict)) return undefined;
+  const key = field.type === 'dict' ? 'codeId' : refKey(field);
+  const conditions: RawBuilder<boolean>[] = Object.entries(field.type === 'dict' ? { type: field.dict! } : (field.ref?.where ?? {})).map(([column, value]) => sql<boolean>`${sql.ref(`t.${column}`)} = ${value}`);
+  // A reference to another scoped model must be to a record the user may see.
+  if (target && target.model.scope === 'owner') conditions.push(sql<boolean>`${sql.ref('t.ownerCode')} in (${sql.join(await ownerScope(db, context.user))})`);
+  for (let i = 0; i < values.length; i += 5000) {
+    const chunk = values.slice(i, i + 5000).map((v) => (field.type === 'dict' ? String(v) : v));
+    const where = [sql<boolean>`${sql.ref(`t.${key}`)} in (${sql.join(chunk)})`, ...conditions];
+    const { rows } = await sql<{ key: unknown }>`select distinct ${sql.ref(`t.${key}`)} as key from ${sql.table(snake(table))} as ${sql.id('t')} where ${sql.join(where, sql` and `)}`.execute(db);
+    for (const row of rows) known.add(String(row.key));
   }
+  return known;
 }
 
-function columnsOf(owner: LoadedModel | LoadedChild, record: RecordValues): RecordValues {
+/** Dictionary codes and referenced rows that must exist: each record's problems, one query per field for all records. */
+export async function referenceProblems(context: ReadContext, owner: LoadedModel | LoadedChild, records: RecordValues[], prefix = ''): Promise<string[][]> {
+  const problems = records.map((): string[] => []);
+  for (const field of owner.fields.values()) {
+    if (field.type !== 'dict' && field.type !== 'ref') continue;
+    const valuesOf = (r: RecordValues) => (field.multiple ? ((r[field.name] as unknown[] | null) ?? []) : [r[field.name]]).filter((v) => !isBlank(v));
+    const all = [...new Map(records.flatMap(valuesOf).map((v) => [String(v), v])).values()];
+    if (all.length === 0) continue;
+    const known = await knownValues(context, field, all);
+    if (known) records.forEach((r, i) => valuesOf(r).some((v) => !known.has(String(v))) && problems[i]!.push(`${prefix}${field.label}不存在`));
+  }
+  return problems;
+}
+
+async function checkReferences(context: ReadContext, owner: LoadedModel | LoadedChild, records: RecordValues[], problems: string[], prefix = ''): Promise<void> {
+  problems.push(...new Set((await referenceProblems(context, owner, records, prefix)).flat()));
+}
+
+export function columnsOf(owner: LoadedModel | LoadedChild, record: RecordValues): RecordValues {
   const columns: RecordValues = {};
   for (const field of owner.fields.values()) {
     if (!Object.hasOwn(record, field.name)) continue;
@@ -167,12 +181,12 @@ function uniqueClash(error: unknown, loaded: LoadedModel): ApiError | undefined 
   return new ApiError('conflict', field ? `${field.label}已存在` : `${loaded.model.title}已存在`);
 }
 
-function hookContext(context: ReadContext, tx: Kysely<Database>): HookContext {
+export function hookContext(context: ReadContext, tx: Kysely<Database>): HookContext {
   return { db: tx, user: context.user, model: context.loaded };
 }
 
 /** The request's values for a record and its lines, checked, completed and computed; throws with every problem. */
-async function prepare(context: ReadContext, tx: Kysely<Database>, input: RecordValues, current: RecordValues | undefined, now: Date, problems: string[], prefix = ''): Promise<Prepared> {
+async function prepare(context: ReadContext, tx: Kysely<Database>, input: RecordValues, current: RecordValues | undefined, now: Date, problems: string[], prefix = '', via?: WriteChange['via']): Promise<Prepared> {
   const { loaded } = context;
   const creating = current === undefined;
   const base: RecordValues = current ? Object.fromEntries([...loaded.fields.keys()].filter((k) => Object.hasOwn(current, k)).map((k) => [k, current[k]])) : {};
@@ -216,9 +230,9 @@ async function prepare(context: ReadContext, tx: Kysely<Database>, input: Record
   }
   compute(loaded, record, record, problems, prefix);
   requireFields(loaded, record, problems, prefix);
-  await checkReferences(context, loaded, [record], problems);
+  await checkReferences(context, loaded, [record], problems, prefix);
   const hook = context.hooks?.beforeWrite;
-  if (hook) await hook(hookContext(context, tx), { op: creating ? 'create' : 'update', values: record, input, problems, ...(current ? { current } : {}) });
+  if (hook) await hook(hookContext(context, tx), { op: creating ? 'create' : 'update', values: record, input, problems, prefix, ...(current ? { current } : {}), ...(via ? { via } : {}) });
   return { record, lines };
 }
 
@@ -245,14 +259,14 @@ async function ownerOf(context: ReadContext, input: RecordValues, problems: stri
   return named;
 }
 
-async function createIn(outer: ReadContext, tx: Kysely<Database>, input: RecordValues, prefix = ''): Promise<number> {
+async function createIn(outer: ReadContext, tx: Kysely<Database>, input: RecordValues, prefix = '', via?: WriteChange['via']): Promise<number> {
   // Every read inside the write goes through its transaction (PGlite has one connection: another would wait forever).
   const context = { ...outer, db: tx };
   const { loaded, user } = context;
   const now = new Date();
   const problems: string[] = [];
   const ownerCode = await ownerOf(context, input, problems, prefix);
-  const { record, lines } = await prepare(context, tx, input, undefined, now, problems, prefix);
+  const { record, lines } = await prepare(context, tx, input, undefined, now, problems, prefix, via);
   fail(problems);
   const columns: RecordValues = { ...columnsOf(loaded, record), createdAt: now, updatedAt: now, createdBy: user.id, updatedBy: user.id };
   if (ownerCode !== undefined) columns.ownerCode = ownerCode;
@@ -271,17 +285,20 @@ function checkState(context: ReadContext, current: RecordValues, allowed: string
   if (!allowed.includes(state)) throw new ApiError('invalidInput', `当前状态不能${what}${context.loaded.model.title}`);
 }
 
-async function updateIn(outer: ReadContext, tx: Kysely<Database>, id: number, input: RecordValues, prefix = ''): Promise<void> {
+async function updateIn(outer: ReadContext, tx: Kysely<Database>, id: number, input: RecordValues, prefix = '', via?: WriteChange['via']): Promise<void> {
   const context = { ...outer, db: tx };
   const { loaded, user } = context;
   const current = await findRecord(context, id, true);
   if (!current) throw new ApiError('notFound');
   checkState(context, current, loaded.model.states?.editableIn, '修改');
   // Optimistic concurrency: a client that sends the updatedAt it read is refused if someone saved in between.
-  if (typeof input.updatedAt === 'string' && input.updatedAt !== current.updatedAt) throw new ApiError('conflict', `${loaded.model.title}已被他人修改，请刷新后重试`);
+  if (typeof input.updatedAt === 'string' && input.updatedAt !== current.updatedAt) {
+    const name = context.hooks?.rowName;
+    throw new ApiError('conflict', name ? `${name(current)} 已被他人修改，请刷新后重试` : `${loaded.model.title}已被他人修改，请刷新后重试`);
+  }
   const problems: string[] = [];
   const now = new Date();
-  const { record, lines } = await prepare(context, tx, input, current, now, problems, prefix);
+  const { record, lines } = await prepare(context, tx, input, current, now, problems, prefix, via);
   fail(problems);
   await updateRow(tx, loaded.table, id, { ...columnsOf(loaded, record), updatedAt: now, updatedBy: user.id });
   await writeLines(tx, loaded, id, lines, true);
@@ -385,22 +402,27 @@ export interface BatchRequest {
   deleted?: { id: number }[];
 }
 
-/** The table's changes in one transaction: every row checked, any problem (named by its row) and nothing is written. */
-export async function saveBatch(context: ReadContext, batch: BatchRequest): Promise<{ inserted: number; updated: number; deleted: number }> {
+/** The table's changes in one transaction: every row checked, any problem (named by its row) and nothing is written.
+ * Answers the count of each set the model takes (no `inserted` where it cannot create). */
+export async function saveBatch(context: ReadContext, batch: BatchRequest): Promise<{ inserted?: number; updated: number; deleted: number }> {
   const inserted = batch.inserted ?? [];
   const updated = batch.updated ?? [];
   const deleted = batch.deleted ?? [];
+  const creates = context.loaded.model.writes?.create !== false;
   if (inserted.length > 0) refuseSide(context, context.loaded.model.writes?.create, '新增');
   if (updated.length > 0) refuseSide(context, context.loaded.model.writes?.update, '修改');
   if (deleted.length > 0) refuseSide(context, context.loaded.model.writes?.delete, '删除');
+  // A row is named by the hook (each of its problems then begins with the name), else by its place in its set.
+  const name = context.hooks?.rowName;
+  const each = (row: RecordValues, place: string, work: (prefix: string) => Promise<unknown>) => (name ? work(`${name(row)}：`).then(() => undefined) : rowNumbered(place, () => work('')));
   await withUniqueCheck(context, () =>
     context.db.transaction().execute(async (tx) => {
       for (const row of deleted) await deleteIn(context, tx, row.id);
-      for (const [n, row] of updated.entries()) await rowNumbered(`修改第${n + 1}行：`, () => updateIn(context, tx, Number(row.id), row));
-      for (const [n, row] of inserted.entries()) await rowNumbered(`新增第${n + 1}行：`, () => createIn(context, tx, row));
+      for (const [n, row] of updated.entries()) await each(row, `修改第${n + 1}行：`, (prefix) => updateIn(context, tx, Number(row.id), row, prefix, 'batch'));
+      for (const [n, row] of inserted.entries()) await each(row, `新增第${n + 1}行：`, (prefix) => createIn(context, tx, row, prefix, 'batch'));
     }),
   );
-  return { inserted: inserted.length, updated: updated.length, deleted: deleted.length };
+  return { ...(creates ? { inserted: inserted.length } : {}), updated: updated.length, deleted: deleted.length };
 }
 
 async function rowNumbered(prefix: string, work: () => Promise<unknown>): Promise<void> {
@@ -414,9 +436,9 @@ async function rowNumbered(prefix: string, work: () => Promise<unknown>): Promis
 
 /** Creates inside a caller's transaction (an import job writing its rows with its own finish). */
 export async function createInTransaction(context: ReadContext, tx: Kysely<Database>, input: RecordValues, prefix = ''): Promise<number> {
-  return createIn({ ...context, db: tx }, tx, input, prefix);
+  return createIn({ ...context, db: tx }, tx, input, prefix, 'import');
 }
 
 export async function updateInTransaction(context: ReadContext, tx: Kysely<Database>, id: number, input: RecordValues, prefix = ''): Promise<void> {
-  return updateIn({ ...context, db: tx }, tx, id, input, prefix);
+  return updateIn({ ...context, db: tx }, tx, id, input, prefix, 'import');
 }

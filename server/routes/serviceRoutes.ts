@@ -8,19 +8,16 @@ import { administrationRoutes } from './administration';
 import { authRoutes } from './auth';
 import { basedataRoutes } from './basedata';
 import { bffRoutes } from './bff';
-import { bookingRoutes } from './bookings';
 import { contractTestRoutes, openApiContractTestRoutes } from './contractTest';
 import { dictRoutes } from './dict';
 import { downloadCentreRoutes } from './downloadCentre';
 import { fileRoutes, openApiFileRoutes } from './files';
 import { homeRoutes } from './home';
-import { labourItemRoutes } from './labourItems';
 import { lowcodeRoutes } from './lowcode';
 import { messageRoutes } from './messages';
 import { orgPickerRoutes } from './orgPicker';
 import { regionRoutes } from './regions';
 import { repairRoutes } from './repair';
-import { salesTargetRoutes } from './salesTargets';
 import { standalonePageRoutes } from './standalonePages';
 import { tableLayoutRoutes } from './tableLayouts';
 import { workflowRoutes } from './workflow';
@@ -38,9 +35,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
-      await scope.register(labourItemRoutes, { prefix: '/repair', ...ctx });
       await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
-      await scope.register(bookingRoutes, { prefix: '/repair', ...ctx });
       await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
       await scope.register(regionRoutes, { prefix: '/dict', ...ctx });
       await scope.register(messageRoutes, { prefix: '/message', ...ctx });
@@ -51,7 +46,6 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
       await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
       await scope.register(downloadCentreRoutes, { prefix: '/2b/download', ...ctx });
-      await scope.register(salesTargetRoutes, { prefix: '/2b/target', ...ctx });
     },
     { prefix: '/api' },
   );

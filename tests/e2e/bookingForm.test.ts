@@ -269,8 +269,9 @@ describe('预约登记: a form with every widget type, end to end in Chromium', 
       advisorName,
       technicianName,
       receptionistName: receptionist,
-      budgetFrom: 800,
-      budgetTo: 1500.5,
+      // Amounts answer as exact decimal text (the model engine's money).
+      budgetFrom: '800.00',
+      budgetTo: '1500.50',
       // One end of a date range filled: both ends take it.
       pickupDateFrom: tomorrow,
       pickupDateTo: tomorrow,

@@ -1,8 +1,8 @@
 // Routes that serve one side of the network (accountSide.ts): the other side is refused with the rule's own words, and
 // the route's key is left out of that side's menu tree, so no screen offers it a button whose every press is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_TARGETS_RULE } from '../../server/data/salesTargets';
-import { keysRefusedToSide } from '../../server/permissions/accountSide';
+import { repositoryModels } from '../../server/models/modelCatalogue';
+import { keysRefusedToSide, type SideRule } from '../../server/permissions/accountSide';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 
 interface Node {
@@ -13,6 +13,8 @@ interface Node {
 
 const OPEN_ORDER_KEY = 'POST_repair_order/repair/orders';
 const SAVE_TARGETS_KEY = 'POST_target_target/salesTargets/batch';
+/** The sales-target model's rule for changing targets (models/sales/salesTarget.json). */
+const SAVE_TARGETS_RULE = repositoryModels().find((m) => m.model.name === 'salesTarget')!.model.writes!.update as SideRule;
 
 describe(`routes of one side of the network (${DB_KIND})`, () => {
   let t: TestServer;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingInput, BookingView } from '../../server/data/bookings';
 import type { MaterialEntry, MaterialOptionEntry } from '../../server/data/materials';
 import { formatDateTime } from '../../server/http/dates';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
@@ -7,6 +6,11 @@ import type { ConsultantRow, PositionUserRow } from '../../schemas/api/staff';
 import type { Page } from '../../schemas/api/page';
 
 const BOOKINGS = '/api/repair/BookingRegister/bookings';
+
+/** What the form sends: the booking's fields ('|' pairs already split). */
+type BookingInput = Record<string, unknown> & { brandId: number; advisorId: number; budgetFrom: number; budgetTo: number };
+/** A booking as answered: every field, amounts as exact decimal text ("800.00"), and the names shown beside them. */
+type BookingView = Record<string, unknown> & { id: number; bookingNo: string; ownerCode: string; plateNo: string; bookingTime: string; regionName: string | null; materialName: string; repairTypeName: string };
 const tomorrow = formatDateTime(new Date(Date.now() + 86_400_000)).slice(0, 10);
 
 describe(`service bookings (${DB_KIND})`, () => {
@@ -102,7 +106,7 @@ describe(`service bookings (${DB_KIND})`, () => {
     const saved = await t.call<BookingView>({ method: 'POST', url: BOOKINGS, token: advisor, payload: booking });
     expect(saved.errMsg).toBe('');
     const view = saved.data!;
-    expect(view).toMatchObject({ ...booking, status: '80511001', ownerCode: 'D11001' });
+    expect(view).toMatchObject({ ...booking, budgetFrom: '800.00', budgetTo: '1500.50', status: '80511001', ownerCode: 'D11001' });
     expect(view.bookingNo).toMatch(new RegExp(`^BKD11001${tomorrow.slice(2).replaceAll('-', '')}\\d{4}$`));
     expect(view.regionName).toBe('北京市 北京市 朝阳区');
     expect(view.materialName).toBe('华晟 E6 性能版 610km 智享配置 月光银');

@@ -92,7 +92,7 @@ describe(`download-centre export jobs (${DB_KIND})`, () => {
 
   it('after a restart queues a job left running again, and fails one interrupted too often (never stuck running)', async () => {
     const db = withExportTables(t.server.database.db);
-    const base = { userId: 1, kind: 'labourItems', params: '{}', ownerCodes: JSON.stringify(['D11001']), fileName: '工时项目.xlsx', status: JOB_STATUS.running };
+    const base = { userId: 1, kind: 'model:labourItem', params: '{}', ownerCodes: JSON.stringify(['D11001']), fileName: '工时项目.xlsx', status: JOB_STATUS.running };
     await db.insertInto('exportJobs').values([{ ...base, id: 'a'.repeat(32), attempts: 1 }, { ...base, id: 'b'.repeat(32), attempts: MAX_ATTEMPTS }]).execute();
     expect(await runner().resume()).toEqual({ requeued: 1, failed: 1 });
     await runner().idle();

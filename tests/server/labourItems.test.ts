@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LabourItemView } from '../../server/data/labourItems';
 import { DEALERS, STANDARD_LABOURS } from '../../server/seed/catalogue';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import type { Page } from '../../schemas/api/page';
@@ -7,6 +6,23 @@ import type { Page } from '../../schemas/api/page';
 const LIST = '/api/repair/basedata/labourItems';
 const BATCH = '/api/repair/basedata/labourItems/batch';
 const PER_DEALER = STANDARD_LABOURS.length + 2;
+
+/** A labour item as the list answers it: hours and price as exact decimal text ("1.5", "120.00"). */
+interface LabourItemView {
+  id: number;
+  ownerCode: string;
+  labourCode: string;
+  labourName: string;
+  stdLabourCode: string | null;
+  repairTypeCode: string;
+  stdHours: string;
+  price: string;
+  series: string[];
+  enabled: string;
+  effectiveDate: string;
+  remark: string | null;
+  updatedAt: string;
+}
 
 describe(`labour price list API (${DB_KIND})`, () => {
   let t: TestServer;
@@ -39,12 +55,12 @@ describe(`labour price list API (${DB_KIND})`, () => {
     const page2 = await list(advisor, { pageNum: 2, limit: 10, sort: 'price|desc' });
     expect(page2.data!.items).toHaveLength(10);
     const asc = await list(advisor, { pageSize: 100, sort: 'stdHours|asc' });
-    const hours = asc.data!.items.map((i) => i.stdHours);
+    const hours = asc.data!.items.map((i) => Number(i.stdHours));
     expect(hours).toEqual([...hours].sort((a, b) => a - b));
     expect((await list(advisor, { labourName: '刹车' })).data!.items.map((i) => i.labourCode)).toEqual(['WX001', 'WX002', 'WX003']);
     expect((await list(advisor, { repairTypeCode: ['RT06', 'RT08'] })).data!.total).toBe(6);
     const pricey = await list(advisor, { priceFrom: 300, priceTo: 400 });
-    expect(pricey.data!.items.every((i) => i.price >= 300 && i.price <= 400)).toBe(true);
+    expect(pricey.data!.items.every((i) => Number(i.price) >= 300 && Number(i.price) <= 400)).toBe(true);
     expect(pricey.data!.total).toBe(5);
     expect((await list(advisor, { enabled: '0' })).data!.items.every((i) => i.enabled === '0')).toBe(true);
     expect((await list(advisor, { series: ['华晟 E6'] })).data!.items.map((i) => i.labourCode)).toEqual(['DD001']);
@@ -69,7 +85,7 @@ describe(`labour price list API (${DB_KIND})`, () => {
     });
     expect(answer).toMatchObject({ resultCode: 200, data: { inserted: 1, updated: 1, deleted: 1 } });
     expect(await byCode(advisor, 'ZD-KT01')).toMatchObject({ labourName: '空调管路清洗', series: ['华晟 A3'], remark: null, effectiveDate: '2026-07-01', ownerCode: 'D11001' });
-    expect(await byCode(advisor, 'BY001')).toMatchObject({ price: 300, labourName: '更换机油机滤（全合成）' });
+    expect(await byCode(advisor, 'BY001')).toMatchObject({ price: '300.00', labourName: '更换机油机滤（全合成）' });
     expect(await byCode(advisor, 'WX005')).toBeUndefined();
     // The other dealer's list is untouched.
     expect((await list(otherDealer, { pageSize: 1 })).data!.total).toBe(PER_DEALER);
@@ -97,7 +113,7 @@ describe(`labour price list API (${DB_KIND})`, () => {
       deleted: [{ id: filter.id }],
     });
     expect(reused.resultCode).toBe(200);
-    expect(await byCode(advisor, 'BY002')).toMatchObject({ labourName: '更换空气滤清器（新）', stdHours: 0.4 });
+    expect(await byCode(advisor, 'BY002')).toMatchObject({ labourName: '更换空气滤清器（新）', stdHours: '0.4' });
     // Another dealer may use the same code.
     const elsewhere = await save(otherDealer, { inserted: [{ labourCode: 'ZD-KT01', labourName: '空调管路清洗', repairTypeCode: 'RT01', stdHours: 1.5, price: 240, effectiveDate: '2026-07-01' }] });
     expect(elsewhere.resultCode).toBe(200);
@@ -108,7 +124,7 @@ describe(`labour price list API (${DB_KIND})`, () => {
     expect((await save(advisor, { updated: [{ ...row, price: 290 }] })).resultCode).toBe(200);
     const stale = await save(advisor, { updated: [{ ...row, price: 295 }] });
     expect(stale).toMatchObject({ resultCode: 409, errMsg: '工时代码 BY003 已被他人修改，请刷新后重试' });
-    expect((await byCode(advisor, 'BY003'))!.price).toBe(290);
+    expect((await byCode(advisor, 'BY003'))!.price).toBe('290.00');
   });
 
   it('answers rows of another dealer as not found, changing nothing, and lets only dealer staff save', async () => {

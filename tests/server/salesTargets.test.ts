@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SalesTargetView } from '../../server/data/salesTargets';
 import type { ImportStatus } from '../../server/imports/importJobs';
 import { IMPORT_TEXT } from '../../server/imports/importRows';
 import { multipartFile, TARGET_HEADERS, targetRow, xlsxOf } from '../support/excelFiles';
@@ -9,6 +8,21 @@ import { DB_KIND, startTestServer, type TestServer } from './harness';
 import type { Page } from '../../schemas/api/page';
 
 const BASE = '/api/2b/target/target';
+
+interface SalesTargetView {
+  id: number;
+  ownerCode: string;
+  dealerName: string;
+  targetMonth: string;
+  seriesCode: string;
+  seriesName: string;
+  modelCode: string;
+  modelName: string;
+  retailTarget: number;
+  wholesaleTarget: number;
+  remark: string | null;
+  updatedAt: string;
+}
 
 describe(`销售目标: list, import, save and export within the data scope (${DB_KIND})`, () => {
   let t: TestServer;

@@ -28,6 +28,10 @@ import { checkRows } from '../../../server/imports/importRows';
 import type { RawCell, SheetRow } from '../../../server/imports/sheetReader';
 import { ownerScope } from '../../../server/data/scope';
 import { createPostgresDatabase } from '../../support/postgresDatabase';
+import { MODEL_HOOKS } from '../../../server/hooks';
+import { repositoryModels } from '../../../server/models/modelCatalogue';
+import { migrateModels } from '../../../server/models/modelMigrations';
+import { modelImporter, modelSheetKind } from '../../../server/models/modelSheets';
 
 export const EXPORT_ROWS = 100_000;
 export const EXPORT_COLUMNS = 20;
@@ -131,6 +135,12 @@ async function main(): Promise<void> {
       await seedDemoData(db, { anchorDate: '2026-06-30', repairOrders: 200 });
       const admin = await db.selectFrom('users').select(['id', 'orgId']).where('userCode', '=', 'admin').executeTakeFirstOrThrow();
       const user = dealerUser(null, admin.id, admin.orgId);
+      // The sales-target importer is the model's (models/sales/salesTarget.json), registered as its routes would.
+      const models = repositoryModels();
+      await migrateModels(db, models);
+      const targets = models.find((m) => m.model.name === 'salesTarget')!;
+      const kind = modelSheetKind(targets);
+      IMPORTERS[kind] = modelImporter({ loaded: targets, hooks: MODEL_HOOKS.salesTarget, models: new Map(models.map((m) => [m.model.name, m])) }) as (typeof IMPORTERS)[string];
       const bytes = readFileSync(importFile!);
       mark('START');
       const t0 = performance.now();
@@ -138,13 +148,13 @@ async function main(): Promise<void> {
       if (subject === 'import-job') {
         const runner = new ImportRunner(db, store, new InProcessQueue());
         await runner.start();
-        await runner.submit(user, 'salesTargets', 'targets.xlsx', bytes);
+        await runner.submit(user, kind, 'targets.xlsx', bytes);
         await runner.idle();
-        const status = await lastImport(db, user.id, 'salesTargets');
+        const status = await lastImport(db, user.id, kind);
         if (status.result.errorList.length > 0 || status.importStatus !== 1) throw new Error(`import ended ${JSON.stringify(status).slice(0, 500)}`);
         total = status.result.total;
       } else {
-        const importer = IMPORTERS.salesTargets!;
+        const importer = IMPORTERS[kind]!;
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
         const checked = await checkRows<Record<string, unknown>>(plainRows(workbook.worksheets[0]!), await importer.fields(db, await ownerScope(db, user)));
