@@ -43,6 +43,8 @@ export const bookingHooks: ModelHooks = {
     const today = formatDateTime(new Date()).slice(0, 10);
     // Pick-up times mean something only when the car is picked up; a contact type only with its contact.
     v.needPickup = v.needPickup === '1' ? '1' : '0';
+    // Answered as a date-time for the form's picker (decorateBooking); the column keeps the day.
+    if (typeof v.lastMaintainDate === 'string') v.lastMaintainDate = v.lastMaintainDate.slice(0, 10);
     if (v.needPickup === '0') [v.pickupFrom, v.pickupTo] = [null, null];
     if (!given(v.contactValue)) v.contactType = null;
     else if (!given(v.contactType)) problems.push('其他联系方式需选择类型');
