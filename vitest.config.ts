@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: runtimePlugins(),
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Unit and component run together on two workers (vitest needs the same maxWorkers for projects run at once).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers: 2 } },
       {
         extends: true,
         test: {
@@ -16,7 +17,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 60_000,
-          // Two workers on two cores: the longest step of npm test (jsdom renders) takes about half as long.
+          // Two workers on two cores: the longest step of npm test (jsdom renders) takes about two thirds as long.
           maxWorkers: 2,
         },
       },
