@@ -6,9 +6,10 @@ import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
 import { isBlank } from '../models/fieldValues';
 import type { ModelHooks, RecordValues } from '../models/modelHooks';
+import type { BookingRecord } from './modelRecords';
 import { BOOKING_TREES, MATERIAL_OPTION_TYPE, type TreeOptionSeed } from '../seed/catalogue';
 
-const MATERIAL_PATH = ['brandId', 'seriesId', 'modelId', 'configId', 'colorId'];
+const MATERIAL_PATH = ['brandId', 'seriesId', 'modelId', 'configId', 'colorId'] as const;
 const REGION = [
   ['provinceCode', 'provinceName'],
   ['cityCode', 'cityName'],
@@ -38,7 +39,7 @@ function inTree(tree: TreeOptionSeed[], parent: unknown, child: unknown): boolea
   return node !== undefined && (!given(child) || (node.children ?? []).some((c) => c.value === child));
 }
 
-export const bookingHooks: ModelHooks = {
+export const bookingHooks: ModelHooks<BookingRecord> = {
   async beforeWrite({ db, user }, { op, values: v, current, problems }) {
     const today = formatDateTime(new Date()).slice(0, 10);
     // Pick-up times mean something only when the car is picked up; a contact type only with its contact.

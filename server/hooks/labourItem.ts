@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { ApiError } from '../http/errors';
 import type { ModelHooks } from '../models/modelHooks';
+import type { LabourItemRecord } from './modelRecords';
 import { SERIES } from '../seed/catalogue';
 
 const LABOUR_CODE = /^[A-Z0-9-]{2,20}$/;
@@ -12,7 +13,7 @@ const ORDER = ['工时代码', '工时名称', '维修类型', '标准工时代�
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const codeOf = (row: Record<string, unknown>) => String(row.labourCode ?? '').trim().toUpperCase();
 
-export const labourItemHooks: ModelHooks = {
+export const labourItemHooks: ModelHooks<LabourItemRecord> = {
   filter({ params }, alias) {
     const keyword = typeof params.keyword === 'string' ? params.keyword : '';
     if (keyword === '') return [];

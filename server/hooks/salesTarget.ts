@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { MODEL_LEVEL, SERIES_LEVEL } from '../data/materials';
 import type { ImportError } from '../imports/importRows';
 import type { ModelHooks } from '../models/modelHooks';
+import type { SalesTargetRecord } from './modelRecords';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(String);
@@ -11,7 +12,7 @@ const listOf = (value: unknown): string[] => (Array.isArray(value) ? value : val
 const model = (alias: string, condition: RawBuilder<unknown> = sql`true`) =>
   sql<boolean>`exists (select 1 from materials m where m.material_code = ${sql.ref(`${alias}.modelCode`)} and m.level = ${MODEL_LEVEL} and ${condition})`;
 
-export const salesTargetHooks: ModelHooks = {
+export const salesTargetHooks: ModelHooks<SalesTargetRecord> = {
   scope: (_context, alias) => model(alias),
 
   filter({ params }, alias) {
