@@ -1,8 +1,9 @@
 // The built web app as the server sends it (issue 20): the build's brotli and gzip copies chosen by Accept-Encoding,
 // hashed assets cached for a year as immutable, index.html and config.json never cached.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/vite-precompress';
@@ -20,7 +21,9 @@ describe(`static assets: precompressed, cached by name (${DB_KIND})`, () => {
     writeFileSync(join(webDir, 'index.html'), INDEX);
     writeFileSync(join(webDir, 'assets/index-Ab12Cd34.js'), SCRIPT);
     writeFileSync(join(webDir, 'assets/tiny-Ef56Gh78.js'), 'export {};\n');
-    writeFileSync(join(webDir, 'config.json'), JSON.stringify({ systemName: 'DMS', services: {} }));
+    // The deployed config's service registry: the models' routes are served under its prefixes.
+    const { services } = JSON.parse(readFileSync(fileURLToPath(new URL('../../runtime/public/config.json', import.meta.url)), 'utf8')) as { services: Record<string, string> };
+    writeFileSync(join(webDir, 'config.json'), JSON.stringify({ systemName: 'DMS', services }));
     await precompress(webDir);
     t = await startTestServer({ webDir });
   });
