@@ -8,8 +8,8 @@ import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
 import type { Page } from '../../schemas/api/page';
 import { dataSideOf } from '../../schemas/permissions/dataSide';
+import { containing } from './likePatterns';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A permission key: method, service name, path (back-office §6). */
 // The characters a route's path can hold ({name} placeholders included): a key is shown in 菜单管理 and the audit log,
 // so nothing that reads as markup or a script may be stored as one.
@@ -79,8 +79,8 @@ const toUserView = (row: UserRow): UserView => ({
 
 export async function listUsers(db: Kysely<Database>, user: SessionUser, page: number, pageSize: number, filter: UserFilter): Promise<Page<UserView>> {
   let query = await scopedUsers(db, user);
-  if (filter.userCode) query = query.where('u.userCode', 'ilike', like(filter.userCode));
-  if (filter.employeeName) query = query.where('u.employeeName', 'like', like(filter.employeeName));
+  if (filter.userCode) query = query.where('u.userCode', 'ilike', containing(filter.userCode));
+  if (filter.employeeName) query = query.where('u.employeeName', 'like', containing(filter.employeeName));
   if (filter.roleCode) {
     const roleCode = filter.roleCode;
     query = query.where((eb) =>

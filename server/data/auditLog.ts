@@ -9,6 +9,7 @@ import { buttonLabels, operationWords, resultWords } from './auditWords';
 import { ownerScope } from './scope';
 import type { Page } from '../../schemas/api/page';
 import { dataSideOf } from '../../schemas/permissions/dataSide';
+import { containing } from './likePatterns';
 
 export interface AuditFilter {
   userCode?: string;
@@ -42,7 +43,6 @@ export interface AuditEntryView {
   requestId: string | null;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Entries of the dealers in the reader's scope; the manufacturer also sees the writes of non-dealer staff. */
 async function scopedEntries(base: Kysely<Database>, user: SessionUser) {
@@ -58,9 +58,9 @@ const json = (value: unknown): string | null => (value === null || value === und
 
 export async function listAuditEntries(db: Kysely<Database>, user: SessionUser, page: number, pageSize: number, filter: AuditFilter): Promise<Page<AuditEntryView>> {
   let query = await scopedEntries(db, user);
-  if (filter.userCode) query = query.where('a.userCode', 'ilike', like(filter.userCode));
+  if (filter.userCode) query = query.where('a.userCode', 'ilike', containing(filter.userCode));
   if (filter.menuId) query = query.where('a.menuId', '=', filter.menuId);
-  if (filter.permissionKey) query = query.where('a.permissionKey', 'ilike', like(filter.permissionKey));
+  if (filter.permissionKey) query = query.where('a.permissionKey', 'ilike', containing(filter.permissionKey));
   if (filter.rowRef) query = query.where('a.rowRef', '=', filter.rowRef);
   if (filter.createdFrom) query = query.where('a.createdAt', '>=', startOfBeijingDay(filter.createdFrom));
   if (filter.createdTo) query = query.where('a.createdAt', '<', startOfBeijingDay(filter.createdTo, 1));

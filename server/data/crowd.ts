@@ -7,8 +7,8 @@ import { ownerScope } from './scope';
 import type { CrowdFilter } from '../../schemas/api/customers';
 import type { CrowdMember } from '../../schemas/api/customers';
 import type { Page } from '../../schemas/api/page';
+import { containing } from './likePatterns';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listCrowd(db: Kysely<Database>, user: SessionUser, filter: CrowdFilter, page: number, size: number, now = new Date()): Promise<Page<CrowdMember>> {
   const owners = await ownerScope(db, user);
@@ -19,8 +19,8 @@ export async function listCrowd(db: Kysely<Database>, user: SessionUser, filter:
     .leftJoin('repairOrders as ro', (join) => join.onRef('ro.vin', '=', 'v.vin').onRef('ro.ownerCode', '=', 'c.ownerCode'))
     .where('c.ownerCode', 'in', owners)
     .groupBy(['c.id', 'c.customerName', 'c.phone', 'c.gender', 'c.ownerCode']);
-  if (filter.customerName) query = query.where('c.customerName', 'like', like(filter.customerName));
-  if (filter.phone) query = query.where('c.phone', 'like', like(filter.phone));
+  if (filter.customerName) query = query.where('c.customerName', 'like', containing(filter.customerName));
+  if (filter.phone) query = query.where('c.phone', 'like', containing(filter.phone));
   if (filter.gender) query = query.where('c.gender', '=', filter.gender);
   if (filter.seriesName) query = query.where('v.seriesName', '=', filter.seriesName);
   if (filter.idleDays) {

@@ -6,6 +6,7 @@ import type { SessionUser } from '../http/session';
 import { ownerScope } from './scope';
 import type { ConsultantRow } from '../../schemas/api/staff';
 import type { PositionUserRow } from '../../schemas/api/staff';
+import { containing } from './likePatterns';
 
 const EMPLOYED = '10081001';
 
@@ -28,7 +29,7 @@ function staffInScope(db: Kysely<Database>, ownerCodes: string[], query: Positio
     .where('up.positionCode', '=', query.positionCode.trim())
     .where('o.orgCode', 'in', ownerCodes);
   if (query.flag !== '0') q = q.where('u.isOnjob', '=', EMPLOYED);
-  if (query.keyword?.trim()) q = q.where('u.employeeName', 'like', `%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.keyword?.trim()) q = q.where('u.employeeName', 'like', containing(query.keyword.trim()));
   return q.orderBy('o.sort').orderBy('u.employeeNo');
 }
 

@@ -13,6 +13,7 @@ import type { OrgTreeNode } from '../../schemas/api/orgPicker';
 import type { AreaNode } from '../../schemas/api/orgPicker';
 import type { PositionDetail } from '../../schemas/api/orgPicker';
 import type { PickerEmployee } from '../../schemas/api/orgPicker';
+import { containing } from './likePatterns';
 
 /** Company/org types of building-blocks §6. */
 export const PICKER_TYPES = {
@@ -172,7 +173,7 @@ export async function listUserPositions(db: Kysely<Database>, user: SessionUser,
     .where('o.orgCode', 'in', visible.length > 0 ? visible : ['\u0000']);
   const status = query.isOnjob ?? EMPLOYED;
   if (status !== '') q = q.where('u.isOnjob', '=', status);
-  if (query.employeeName?.trim()) q = q.where('u.employeeName', 'like', `%${query.employeeName.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.employeeName?.trim()) q = q.where('u.employeeName', 'like', containing(query.employeeName.trim()));
   const rows = await q.orderBy('o.sort').orderBy('u.employeeNo').orderBy('up.positionCode').execute();
   const inOrg = (row: (typeof rows)[number]) => query.orgId === undefined || row.orgId === query.orgId || row.parentId === query.orgId;
   const people = new Map<number, PickerEmployee>();

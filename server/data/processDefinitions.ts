@@ -15,6 +15,7 @@ import type { SaveProcessInput } from '../../schemas/api/processes';
 import type { SaveProcessResult } from '../../schemas/api/processes';
 import type { Page } from '../../schemas/api/page';
 import { dataSideOf } from '../../schemas/permissions/dataSide';
+import { containing } from './likePatterns';
 
 export interface ProcessDefinitionRow {
   processId: string;
@@ -31,15 +32,14 @@ export interface DictionaryOption {
   text: string;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listProcessDefinitions(
   db: Kysely<Database>,
   request: { page: number; pageSize: number; name?: string; processId?: string },
 ): Promise<Page<ProcessDefinitionRow>> {
   let query = db.selectFrom('processDefinitions as pd');
-  if (request.name) query = query.where('pd.name', 'ilike', like(request.name));
-  if (request.processId) query = query.where('pd.processId', 'ilike', like(request.processId));
+  if (request.name) query = query.where('pd.name', 'ilike', containing(request.name));
+  if (request.processId) query = query.where('pd.processId', 'ilike', containing(request.processId));
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .leftJoin('users as u', 'u.id', 'pd.updatedBy')

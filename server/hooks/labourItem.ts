@@ -4,20 +4,20 @@ import { ApiError } from '../http/errors';
 import type { ModelHooks } from '../models/modelHooks';
 import type { LabourItemRecord } from './modelRecords';
 import { SERIES } from '../seed/catalogue';
+import { containing } from '../data/likePatterns';
 
 const LABOUR_CODE = /^[A-Z0-9-]{2,20}$/;
 const SERIES_NAMES = new Set(SERIES.map((s) => s.seriesName));
 /** The order a row's problems are told in (a label that begins another comes after it). */
 const ORDER = ['工时代码', '工时名称', '维修类型', '标准工时代码', '标准工时', '工时单价', '适用车系', '启用', '生效日期', '备注'];
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const codeOf = (row: Record<string, unknown>) => String(row.labourCode ?? '').trim().toUpperCase();
 
 export const labourItemHooks: ModelHooks<LabourItemRecord> = {
   filter({ params }, alias) {
     const keyword = typeof params.keyword === 'string' ? params.keyword : '';
     if (keyword === '') return [];
-    return [sql<boolean>`(${sql.ref(`${alias}.labourCode`)} ilike ${like(keyword)} or ${sql.ref(`${alias}.labourName`)} like ${like(keyword)})`];
+    return [sql<boolean>`(${sql.ref(`${alias}.labourCode`)} ilike ${containing(keyword)} or ${sql.ref(`${alias}.labourName`)} like ${containing(keyword)})`];
   },
 
   ties: (alias) => [sql.ref(`${alias}.ownerCode`)],
@@ -72,7 +72,7 @@ export const labourItemHooks: ModelHooks<LabourItemRecord> = {
       return db
         .selectFrom('standardLabours')
         .select(['code', 'name', 'repairTypeCode', 'stdHours'])
-        .where((eb) => eb.or([eb('code', 'ilike', like(keyword)), eb('name', 'like', like(keyword))]))
+        .where((eb) => eb.or([eb('code', 'ilike', containing(keyword)), eb('name', 'like', containing(keyword))]))
         .orderBy('sort')
         .limit(limit)
         .execute();

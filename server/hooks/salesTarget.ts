@@ -4,8 +4,8 @@ import { MODEL_LEVEL, SERIES_LEVEL } from '../data/materials';
 import type { ImportError } from '../imports/importRows';
 import type { ModelHooks } from '../models/modelHooks';
 import type { SalesTargetRecord } from './modelRecords';
+import { containing } from '../data/likePatterns';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(String);
 
 /** The target's model in the catalogue (alias m), a row without one is not seen. */
@@ -19,7 +19,7 @@ export const salesTargetHooks: ModelHooks<SalesTargetRecord> = {
     const conditions = [model(alias)];
     const series = listOf(params.seriesCode);
     if (series.length > 0) conditions.push(model(alias, sql`exists (select 1 from materials s where s.id = m.parent_id and s.material_code in (${sql.join(series)}))`));
-    if (typeof params.modelName === 'string' && params.modelName !== '') conditions.push(model(alias, sql`m.material_name_zh like ${like(params.modelName)}`));
+    if (typeof params.modelName === 'string' && params.modelName !== '') conditions.push(model(alias, sql`m.material_name_zh like ${containing(params.modelName)}`));
     return conditions;
   },
 

@@ -14,6 +14,7 @@ import { refKey, snake } from './columns';
 import { fromColumn, isBlank } from './fieldValues';
 import type { LoadedChild, LoadedModel } from './modelCatalogue';
 import type { ModelHooks, RecordValues } from './modelHooks';
+import { containing } from '../data/likePatterns';
 
 export const ALIAS = 'r';
 const NO_CODE = '\u0000';
@@ -31,7 +32,6 @@ export interface ReadContext {
 
 const ref = (column: string, alias = ALIAS) => sql.ref(`${alias}.${column}`);
 const inList = (column: RawBuilder<unknown>, values: unknown[]) => (values.length === 0 ? sql<boolean>`false` : sql<boolean>`${column} in (${sql.join(values)})`);
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The organisations a manufacturer-side user's org covers (itself and everything beneath it), by code. */
 async function visibleOrgCodes(db: Kysely<Database>, user: SessionUser): Promise<string[]> {
@@ -79,7 +79,7 @@ export function filterConditions(loaded: LoadedModel, hooks: ModelHooks | undefi
         conditions.push(sql<boolean>`${column} = ${field?.type === 'boolean' ? value === true || value === 'true' || value === '1' : value}`);
         break;
       case 'like':
-        conditions.push(sql<boolean>`${column} ilike ${like(String(value).trim())}`);
+        conditions.push(sql<boolean>`${column} ilike ${containing(String(value).trim())}`);
         break;
       case 'in': {
         const values = asList(value);
@@ -93,7 +93,7 @@ export function filterConditions(loaded: LoadedModel, hooks: ModelHooks | undefi
       case 'vin': {
         const vins = String(value).split(/[,，\s]+/).filter(Boolean).map((v) => v.toUpperCase());
         // A whole VIN (or a batch of them) matches exactly; a fragment matches anywhere, usually the last digits.
-        conditions.push(vins.length > 1 || vins[0]?.length === 17 ? inList(column, vins) : sql<boolean>`${column} like ${like(vins[0] ?? '')}`);
+        conditions.push(vins.length > 1 || vins[0]?.length === 17 ? inList(column, vins) : sql<boolean>`${column} like ${containing(vins[0] ?? '')}`);
         break;
       }
       case 'from':
@@ -113,7 +113,7 @@ export function filterConditions(loaded: LoadedModel, hooks: ModelHooks | undefi
         break;
       case 'search': {
         const key = params[filter.keyParam ?? ''];
-        if (typeof key === 'string' && (filter.fields ?? []).includes(key)) conditions.push(sql<boolean>`${ref(key)} ilike ${like(String(value).trim())}`);
+        if (typeof key === 'string' && (filter.fields ?? []).includes(key)) conditions.push(sql<boolean>`${ref(key)} ilike ${containing(String(value).trim())}`);
         break;
       }
     }

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { formatDateTime } from '../http/dates';
 import type { LoadedModel } from './modelCatalogue';
+import { escapeLike } from '../data/likePatterns';
 import { snake } from './columns';
 
 const TOKEN = /\{([^}]+)\}/g;
@@ -60,7 +61,7 @@ export async function nextNumber<DB>(tx: Kysely<DB>, loaded: LoadedModel, record
   const { prefix, digits } = seriesPrefix(naming.series, record, now);
   const key = `${loaded.model.name}:${prefix}`;
   const column = sql.ref(snake(naming.field));
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${escapeLike(prefix)}%`;
   // The first number of a prefix follows the table's highest (only read when the counter row does not exist yet).
   const { rows } = await sql<{ lastValue: number }>`
     insert into model_naming_counters (series_key, last_value)
