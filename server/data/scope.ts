@@ -22,10 +22,22 @@ export async function ownerScope(db: Kysely<Database>, user: SessionUser): Promi
 export async function visibleOwnerCodes(db: Kysely<Database>, user: SessionUser): Promise<string[]> {
   if (user.ownerCode) return [user.ownerCode];
   const orgs = await db.selectFrom('organizations').select(['id', 'orgCode', 'parentId', 'groupOrgId', 'orgType']).execute();
+  const isUnder = underOrg(orgs, user.orgId);
+  return orgs.filter((o) => o.orgType === '10461001' && (isUnder(o.id) || o.groupOrgId === user.orgId)).map((o) => o.orgCode);
+}
+
+/** The codes of the user's organisation and every organisation beneath it (models with scope `org`). */
+export async function visibleOrgCodes(db: Kysely<Database>, user: SessionUser): Promise<string[]> {
+  const orgs = await db.selectFrom('organizations').select(['id', 'orgCode', 'parentId']).execute();
+  const isUnder = underOrg(orgs, user.orgId);
+  return orgs.filter((o) => isUnder(o.id)).map((o) => o.orgCode);
+}
+
+/** Whether an organisation is `top` or lies beneath it, following parents. */
+function underOrg(orgs: { id: number; parentId: number | null }[], top: number): (orgId: number | null) => boolean {
   const byId = new Map(orgs.map((o) => [o.id, o]));
-  const isUnder = (orgId: number | null): boolean => {
-    for (let id = orgId; id !== null; id = byId.get(id)?.parentId ?? null) if (id === user.orgId) return true;
+  return (orgId) => {
+    for (let id = orgId; id !== null; id = byId.get(id)?.parentId ?? null) if (id === top) return true;
     return false;
   };
-  return orgs.filter((o) => o.orgType === '10461001' && (isUnder(o.id) || o.groupOrgId === user.orgId)).map((o) => o.orgCode);
 }

@@ -5,7 +5,7 @@ import type { Field } from '../../schemas/model/model.types';
 import { refTitleAlias } from '../../schemas/model/modelChecks';
 import type { Page } from '../../schemas/api/page';
 import type { Database } from '../db/schema';
-import { ownerScope } from '../data/scope';
+import { ownerScope, visibleOrgCodes } from '../data/scope';
 import { formatDateTime, startOfBeijingDay } from '../http/dates';
 import { ApiError } from '../http/errors';
 import { sortOf } from '../http/paging';
@@ -32,17 +32,6 @@ export interface ReadContext {
 
 const ref = (column: string, alias = ALIAS) => sql.ref(`${alias}.${column}`);
 const inList = (column: RawBuilder<unknown>, values: unknown[]) => (values.length === 0 ? sql<boolean>`false` : sql<boolean>`${column} in (${sql.join(values)})`);
-
-/** The organisations a manufacturer-side user's org covers (itself and everything beneath it), by code. */
-async function visibleOrgCodes(db: Kysely<Database>, user: SessionUser): Promise<string[]> {
-  const orgs = await db.selectFrom('organizations').select(['id', 'orgCode', 'parentId']).execute();
-  const byId = new Map(orgs.map((o) => [o.id, o]));
-  const under = (orgId: number | null): boolean => {
-    for (let id = orgId; id !== null; id = byId.get(id)?.parentId ?? null) if (id === user.orgId) return true;
-    return false;
-  };
-  return orgs.filter((o) => under(o.id)).map((o) => o.orgCode);
-}
 
 /** The data scope of every query on the model, plus the conditions its hook adds. */
 export async function scopeCondition(context: Pick<ReadContext, 'db' | 'user' | 'loaded' | 'hooks' | 'ownerCodes'>, alias = ALIAS): Promise<RawBuilder<boolean>> {
@@ -209,9 +198,16 @@ export function toView(loaded: LoadedModel | LoadedChild, row: RecordValues): Re
   return view;
 }
 
+/** What a list, its count and its export read: the scope, then the list's filters. */
+async function listConditions(context: ReadContext, params: RecordValues): Promise<RawBuilder<boolean>[]> {
+  return [await scopeCondition(context), ...filterConditions(context.loaded, context.hooks, params)];
+}
+
+const and = (conditions: RawBuilder<boolean>[]) => sql.join(conditions, sql` and `) as RawBuilder<boolean>;
+
 export async function listRecords(context: ReadContext, request: { page: number; pageSize: number; sort?: string | undefined; params: RecordValues }): Promise<Page<RecordValues>> {
   const { db, loaded, hooks } = context;
-  const where = sql.join([await scopeCondition(context), ...filterConditions(loaded, hooks, request.params)], sql` and `) as RawBuilder<boolean>;
+  const where = and(await listConditions(context, request.params));
   const fallback = loaded.model.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
   const { column, order } = sortOf(request.sort, sortableColumns(loaded), { column: fallback.field, order: fallback.order ?? 'asc' });
   const direction = sql.raw(order);
@@ -251,16 +247,16 @@ export async function getRecord(context: ReadContext, id: number): Promise<Recor
 }
 
 export async function countRecords(context: ReadContext, params: RecordValues): Promise<number> {
-  const where = sql.join([await scopeCondition(context), ...filterConditions(context.loaded, context.hooks, params)], sql` and `);
+  const where = and(await listConditions(context, params));
   const { rows } = await sql<{ total: number }>`select count(*) as total from ${sql.table(snake(context.loaded.table))} as ${sql.id(ALIAS)} where ${where}`.execute(context.db);
   return Number(rows[0]?.total ?? 0);
 }
 
 /** The export's rows in id order, a batch at a time, within the scope and the list's filters. */
 export async function* recordBatches(context: ReadContext, params: RecordValues, batchSize: number): AsyncGenerator<RecordValues[]> {
-  const base = [await scopeCondition(context), ...filterConditions(context.loaded, context.hooks, params)];
+  const base = await listConditions(context, params);
   for (let after = 0; ; ) {
-    const where = sql.join([...base, sql<boolean>`${ref('id')} > ${after}`], sql` and `) as RawBuilder<boolean>;
+    const where = and([...base, sql<boolean>`${ref('id')} > ${after}`]);
     const { rows } = await selectFrom(context, where, false, sql`order by ${ref('id')} limit ${batchSize}`).execute(context.db);
     if (rows.length === 0) return;
     const items = rows.map((row) => toView(context.loaded, row));

@@ -22,7 +22,7 @@ import type { LoadedModel } from './modelCatalogue';
 import type { ModelHooks, RecordValues } from './modelHooks';
 import { getRecord, listRecords, type ReadContext } from './modelReads';
 import { modelExporter, modelImporter, modelSheetKind } from './modelSheets';
-import { createRecord, deleteRecord, saveBatch, transitionRecord, updateRecord, type BatchRequest } from './modelWrites';
+import { createRecord, deleteRecord, saveBatch, transitionRecord, transitionSide, updateRecord, type BatchRequest } from './modelWrites';
 import type { SessionUser } from '../http/session';
 
 export interface ModelRouteOptions extends AppContext {
@@ -147,7 +147,8 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
     const { model } = loaded;
     const prefix = services[model.service];
     if (prefix === undefined) throw new Error(`模型 ${model.name} 的服务 ${model.service} 未在 config.json 的 services 中登记`);
-    const base = `${prefix.replace(/\/+$/, '')}/${model.path}`;
+    const service = prefix.replace(/\/+$/, '');
+    const base = `${service}/${model.path}`;
     const modelHooks = hooks[model.name];
     const reader = (user: SessionUser): ReadContext => ({ db, user, loaded, hooks: modelHooks, models: byName });
     const writes = model.writes ?? {};
@@ -180,7 +181,7 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
     if (model.import) {
       const kind = modelSheetKind(loaded);
       IMPORTERS[kind] = modelImporter({ loaded, hooks: modelHooks, models: byName }) as (typeof IMPORTERS)[string];
-      const path = model.import.path ? `${prefix.replace(/\/+$/, '')}/${model.import.path}` : `${base}/import`;
+      const path = model.import.path ? `${service}/${model.import.path}` : `${base}/import`;
       await app.register(importRoutes, { db, config, kind, path, templateName: model.import.templateName });
     }
 
@@ -218,7 +219,7 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
           : {};
       app.route<{ Params: Record<string, string>; Querystring: RecordValues }>({
         method: call.method,
-        url: `${prefix.replace(/\/+$/, '')}/${call.path}`,
+        url: `${service}/${call.path}`,
         schema,
         handler: async (request) =>
           ok(await handler({ db, user: request.user, model: loaded }, {
@@ -258,7 +259,7 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
     }
     // A transition that needs a process's approval is performed by the end of that process (DESIGN §7), never called.
     for (const transition of (model.states?.transitions ?? []).filter((t) => t.process === undefined)) {
-      const onlyFor: SideRule | undefined = transition.side ? { side: transition.side, refusal: `${transition.label}只能由${transition.side === 'dealer' ? '经销商' : '厂端'}操作` } : undefined;
+      const onlyFor = transitionSide(transition);
       const requires = Object.fromEntries((transition.requires ?? []).flatMap((name) => (loaded.fields.get(name) ? [[name, fieldSchema(loaded.fields.get(name)!)]] : [])));
       app.post<{ Params: { id: number }; Body: RecordValues | undefined }>(
         `${base}/:id/${transition.name}`,

@@ -4,13 +4,13 @@
 // against the model and every problem is reported at once, in Chinese; the database's own constraints are the last word
 // (a unique clash answers 已存在, never a stack).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Field } from '../../schemas/model/model.types';
+import type { Field, Transition } from '../../schemas/model/model.types';
 import { evaluateExpression } from '../../schemas/expression/expression';
 import type { Database } from '../db/schema';
 import { ownerScope } from '../data/scope';
 import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
-import { sideRefusal } from '../permissions/accountSide';
+import { sideRefusal, type SideRule } from '../permissions/accountSide';
 import { refKey, snake } from './columns';
 import { checkFieldValue, isBlank, toColumn } from './fieldValues';
 import type { LoadedChild, LoadedModel } from './modelCatalogue';
@@ -355,12 +355,17 @@ export async function deleteRecord(context: ReadContext, id: number): Promise<Re
   return context.db.transaction().execute((tx) => deleteIn(context, tx, id));
 }
 
+/** The side a transition serves, and what the other side is told (the route declares it too, for the menus). */
+export function transitionSide(transition: Transition): SideRule | undefined {
+  return transition.side ? { side: transition.side, refusal: `${transition.label}只能由${transition.side === 'dealer' ? '经销商' : '厂端'}操作` } : undefined;
+}
+
 /** A state change: from one of its from-states, by its side, with its required fields (sent now or already set) and guard. */
 export async function transitionRecord(outer: ReadContext, id: number, name: string, input: RecordValues): Promise<{ before: RecordValues; after: RecordValues }> {
   const { loaded } = outer;
   const states = loaded.model.states!;
   const transition = states.transitions.find((t) => t.name === name)!;
-  if (transition.side) refuseSide(outer, { side: transition.side, refusal: `${transition.label}只能由${transition.side === 'dealer' ? '经销商' : '厂端'}操作` }, transition.label);
+  refuseSide(outer, transitionSide(transition), transition.label);
   const before = await outer.db.transaction().execute(async (tx) => {
     const context = { ...outer, db: tx };
     const current = await findRecord(context, id, true);
