@@ -19,7 +19,9 @@ function VersionDiff({ screenId, pair }: { screenId: string; pair: [number, numb
       if (disposed || !host.current) return;
       const original = monaco.editor.createModel(formatScreen(older), 'json');
       const modified = monaco.editor.createModel(formatScreen(newer), 'json');
-      const diff = monaco.editor.createDiffEditor(host.current, { readOnly: true, automaticLayout: true, renderSideBySide: true, minimap: { enabled: false } });
+      // No gutter menu: its revert arrows mean nothing in a read-only diff, and its debounced toolbar update fires after
+      // the drawer disposes the editor ("AbstractContextKeyService has been disposed", monaco-editor#4581).
+      const diff = monaco.editor.createDiffEditor(host.current, { readOnly: true, automaticLayout: true, renderSideBySide: true, renderGutterMenu: false, minimap: { enabled: false } });
       diff.setModel({ original, modified });
       cleanup = () => {
         diff.dispose();
