@@ -27,9 +27,11 @@ export default defineConfig({
       },
       // Several server processes on one PostgreSQL (tests/scaleout); run by `npm test` only when PostgreSQL is reachable.
       { extends: true, test: { name: 'scaleout', include: ['tests/scaleout/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 240_000 } },
+      // Two files at once: each file runs its own server on its own port and its own copy of the seeded data, and a file
+      // spends much of its time waiting on the browser or the server, so two share the two cores well.
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/support/seededData.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, fileParallelism: false },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/support/seededData.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, maxWorkers: 2 },
       },
     ],
   },
