@@ -27,9 +27,9 @@ export type Field = {
    */
   type: string;
   /**
-   * 必填。级联控件要求选到最后一级。
+   * 必填：布尔值或表达式（可用 mode、form，例如 form.repairTypeCode == 'R03'）。级联控件要求选到最后一级。
    */
-  required?: boolean;
+  required?: boolean | string;
   /**
    * 占位提示文字。
    */
@@ -226,7 +226,7 @@ export type Field = {
   };
 };
 /**
- * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。
+ * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "expression".
@@ -291,13 +291,17 @@ export type Action = {
    */
   title?: string;
   /**
-   * confirm 动作：提示内容，默认 确认进行此操作?
+   * confirm 动作：提示内容，默认 确认进行此操作?（可用 row、selection）。bulk 动作：确认内容，默认 确认对选中的 N 条数据进行此操作?（可用 selection、count）。
    */
   message?: string;
   /**
-   * api 与 saveRows 动作：成功后的提示，默认 操作成功 与 保存成功。
+   * api 与 saveRows 动作：成功后的提示，默认 操作成功 与 保存成功（api 可用 row）。bulk 动作：全部成功后的提示，默认 已成功处理 N 条（可用 selection、count）。
    */
   successMessage?: string;
+  /**
+   * bulk 动作：失败明细中标识一行的文字，模板中可用行的字段（例如 ${roNo}），默认行主键。
+   */
+  rowLabel?: string;
   /**
    * exportExcel 与 exportJob 动作：导出文件名，默认 表格数据.xlsx（下载中心导出缺省由服务端命名）。
    */
@@ -333,6 +337,13 @@ export type Action = {
  * via the `definition` "serviceName".
  */
 export type ServiceName = string;
+/**
+ * 文字模板：${} 中为表达式（与 expression 同一语言），其余原样显示，例如 已选择 ${count} 条；\${ 表示字面的 ${。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "template".
+ */
+export type Template = string;
 /**
  * 日期边界：today（今天）、now（此刻）、YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss。
  *
@@ -757,7 +768,7 @@ export interface Button {
    */
   danger?: boolean;
   /**
-   * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
    */
   visible?: string;
   action: Action;

@@ -262,6 +262,15 @@ export const TEXT = {
     goNow: '立即前往',
     notNow: '暂不前往',
   },
+  bulk: {
+    selectFirst: '请先选择数据',
+    confirm: (count: number) => `确认对选中的 ${count} 条数据进行此操作?`,
+    done: (count: number) => `已成功处理 ${count} 条`,
+    resultTitle: '批量操作结果',
+    summary: (succeeded: number, failed: number) => `成功 ${succeeded} 条，失败 ${failed} 条`,
+    failedRow: (label: string, message: string) => `${label}：${message}`,
+    failedUnknown: '操作失败',
+  },
   table: {
     empty: '暂无数据',
     actions: '操作',
