@@ -8,6 +8,7 @@ import { renderTemplate } from '../../schemas/expression/template';
 import { fillPath } from '../../schemas/screen/apiRef';
 import { TEXT } from '../../schemas/text/zh';
 import { runAction, type ActionHandler } from '../screen/screenExtensions';
+import { navigationHash } from '../screen/screenParams';
 import type { ActionType } from '../../schemas/screen/typeNames';
 import { exportActions } from '../export/exportActions';
 import { importExcel } from '../import/importAction';
@@ -78,5 +79,10 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
 
   /** One api on every selected row: confirmed with the count, failures summarised row by row. */
   bulk,
+
+  /** Opens another screen (its menu path) with filter values from the row or selection, and a way back here. */
+  navigate: async (action, { store, row }) => {
+    window.location.hash = navigationHash(action.to!, action.params, { row, selection: store.selection }, window.location.hash.replace(/^#/, ''));
+  },
 };
 

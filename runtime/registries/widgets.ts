@@ -18,6 +18,8 @@ import { TEXT } from '../../schemas/text/zh';
 import type { FormMode } from '../form/formMode';
 import type { Field } from '../../schemas/screen/screen.types';
 import { CascaderGroup } from '../widgets/CascaderGroup';
+import { linesProblem } from '../widgets/childLines';
+import { ChildLinesWidget } from '../widgets/ChildLinesWidget';
 import { CascaderWidget } from '../widgets/CascaderWidget';
 import { CheckboxGroupWidget, CheckboxWidget, checkboxValues, RadioWidget } from '../widgets/ChoiceWidgets';
 import { DateRangeWidget } from '../widgets/DateRangeWidget';
@@ -153,6 +155,14 @@ export const widgetRegistry: Record<WidgetType, WidgetDefinition> = {
     validate: (value, field) => (typeof value === 'string' && richTextLength(value) > (field.maxlength ?? RICH_TEXT.limit) ? TEXT.richText.overLimit(field.maxlength ?? RICH_TEXT.limit) : undefined),
   },
   divider: { component: SectionDivider, valueSchema: () => null, fullRow: true },
+  // A record's lines (a list of objects), saved with it; each cell is checked by its column (widgets/childLines.ts).
+  'child-lines': {
+    component: ChildLinesWidget,
+    shape: 'list',
+    valueSchema: (field) => ({ type: 'array', ...(field.required === true ? { minItems: 1 } : {}) }),
+    validate: (value, field) => (field.lines ? linesProblem(value, field.lines) : undefined),
+    fullRow: true,
+  },
   'image-upload': { component: ImageUploadWidget, valueSchema: (field) => uploadValueSchema(field, field.upload?.fileNameMode === true) },
   'file-upload': { component: FileUploadWidget, valueSchema: (field) => uploadValueSchema(field, true) },
   'upload-button': { component: UploadButtonWidget, valueSchema: (field) => uploadValueSchema(field, true) },

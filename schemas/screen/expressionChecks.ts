@@ -24,7 +24,7 @@ export function checkTemplateAt(path: string, text: unknown, report: ReportProbl
   }
 }
 
-/** A field's conditions (hidden, disabled, required) and its change effects. */
+/** A field's conditions (hidden, disabled, required), its change effects, and a child-lines field's computed columns and totals. */
 export function checkFieldExpressions(path: string, field: Field, report: ReportProblem): void {
   checkExpressionAt(`${path}/hidden`, field.hidden, report);
   checkExpressionAt(`${path}/disabled`, field.disabled, report);
@@ -33,12 +33,15 @@ export function checkFieldExpressions(path: string, field: Field, report: Report
     checkExpressionAt(`${path}/change/${i}/when`, effect.when, report);
     for (const [name, source] of Object.entries(effect.set ?? {})) checkExpressionAt(`${path}/change/${i}/set/${name}`, source, report);
   });
+  field.lines?.columns.forEach((column, i) => checkExpressionAt(`${path}/lines/columns/${i}/compute`, column.compute, report));
+  field.lines?.totals?.forEach((total, i) => checkExpressionAt(`${path}/lines/totals/${i}/value`, total.value, report));
 }
 
-/** The messages an action shows (templates), down its `then` chain. */
+/** The messages an action shows (templates) and a navigation's parameters (expressions), down its `then` chain. */
 export function checkActionTemplates(path: string, action: Action, report: ReportProblem): void {
   checkTemplateAt(`${path}/message`, action.message, report);
   checkTemplateAt(`${path}/successMessage`, action.successMessage, report);
   checkTemplateAt(`${path}/rowLabel`, action.rowLabel, report);
+  for (const [name, source] of Object.entries(action.params ?? {})) checkExpressionAt(`${path}/params/${name}`, source, report);
   if (action.then) checkActionTemplates(`${path}/then`, action.then, report);
 }

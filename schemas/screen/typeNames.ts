@@ -7,13 +7,13 @@ export const WIDGET_TYPES = [
   'material-cascade', 'region', 'date', 'datetime', 'exactdate', 'month', 'year', 'date-range', 'datetime-range',
   'month-range', 'time', 'time-range', 'time-select', 'time-select-range', 'checkbox', 'checkbox-group', 'radio',
   'consultant', 'user', 'dealer-picker', 'consultant-picker', 'quarter', 'rich-text', 'divider', 'image-upload',
-  'file-upload', 'upload-button', 'oss-upload',
+  'file-upload', 'upload-button', 'oss-upload', 'child-lines',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const ACTION_TYPES = [
   'dialog', 'api', 'confirm', 'reload', 'download', 'addRow', 'deleteRows', 'saveRows', 'drawer', 'print', 'exportExcel',
-  'exportJob', 'importExcel', 'bulk',
+  'exportJob', 'importExcel', 'bulk', 'navigate',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
