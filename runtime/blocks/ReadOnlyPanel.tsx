@@ -5,6 +5,7 @@ import type { Row } from '../screen/ScreenStore';
 import type { Field } from '../../schemas/screen/screen.types';
 import { session } from '../stores/session';
 import { loadRemoteOptions, type FieldOption } from '../widgets/useFieldOptions';
+import { ChildLinesView } from '../widgets/ChildLinesView';
 import { RichTextView } from '../widgets/richText/RichTextField';
 
 /** The text of a value: chosen options by their text (lists joined with 、), ranges as start ~ end, the rest as is. */
@@ -38,6 +39,7 @@ const PanelValue = observer(function PanelValue({ field, record }: { field: Fiel
   const options = useOptions(field);
   const value = valueOf(field, record);
   if (field.type === 'rich-text') return <RichTextView html={typeof value === 'string' ? value : ''} />;
+  if (field.type === 'child-lines' && field.lines) return <ChildLinesView spec={field.lines} lines={value} record={record} />;
   return <span>{displayText(value, options, field.fieldName.includes('|'))}</span>;
 });
 
@@ -50,7 +52,7 @@ export function ReadOnlyPanel({ fields, record, cols = 2 }: { fields: Field[]; r
       column={cols}
       size="small"
       bordered
-      items={shown.map((f) => ({ key: f.fieldName, label: f.label, span: f.type === 'rich-text' || f.type === 'textarea' ? cols : 1, children: <PanelValue field={f} record={record} /> }))}
+      items={shown.map((f) => ({ key: f.fieldName, label: f.label, span: f.type === 'rich-text' || f.type === 'textarea' || f.type === 'child-lines' ? cols : 1, children: <PanelValue field={f} record={record} /> }))}
     />
   );
 }

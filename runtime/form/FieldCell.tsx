@@ -29,7 +29,7 @@ export const FieldCell = memo(function FieldCell({ entry, cell }: { entry: Field
     <div className="dms-field">
       {width > 0 ? (
         <label htmlFor={id} className="dms-field-label" style={{ width }} title={field.label}>
-          {field.required ? <span className="dms-field-required">*</span> : null}
+          {evaluateCondition(field.required, scope, false) ? <span className="dms-field-required">*</span> : null}
           {field.label}
         </label>
       ) : null}

@@ -1,5 +1,5 @@
 // Which form values a condition reads, so a field re-renders when those change and not on every keystroke elsewhere.
-import { parseExpression } from '../../schemas/expression/expression';
+import { childNodes, parseExpression } from '../../schemas/expression/expression';
 
 type Node = ReturnType<typeof parseExpression>;
 
@@ -19,17 +19,9 @@ export function formDependencies(sources: (string | boolean | undefined)[]): str
         } else walk(node.object, node);
         walk(node.property, node);
         return;
-      case 'list':
-        node.items.forEach((item) => walk(item, node));
-        return;
-      case 'not':
-        walk(node.operand, node);
-        return;
-      case 'binary':
-        walk(node.left, node);
-        walk(node.right, node);
-        return;
-      case 'literal':
+      default:
+        // Lists, operators, function calls and templates: whatever their parts read.
+        for (const child of childNodes(node)) walk(child, node);
         return;
     }
   };

@@ -5,7 +5,8 @@ import { isBlank, normalizeRange, writeRange } from './ranges';
 
 type Values = Record<string, unknown>;
 
-export type ValueShape = 'single' | 'range' | 'pair' | 'levels' | 'none';
+/** 'list': a list whose emptiness is a value (child lines: [] removes every line, no value keeps them). */
+export type ValueShape = 'single' | 'range' | 'pair' | 'levels' | 'list' | 'none';
 
 export const splitFieldName = (fieldName: string): string[] => fieldName.split('|');
 
@@ -19,6 +20,9 @@ export function writeFieldValue(shape: ValueShape, fieldName: string, value: unk
       return;
     case 'single':
       if (!isBlank(value) && !(Array.isArray(value) && value.length === 0)) out[fieldName] = value;
+      return;
+    case 'list':
+      if (Array.isArray(value)) out[fieldName] = value;
       return;
     case 'range':
       writeRange([names[0]!, names[1] ?? names[0]!], value, out);
@@ -54,6 +58,8 @@ export function readFieldValue(shape: ValueShape, fieldName: string, record: Val
       return undefined;
     case 'single':
       return read(fieldName);
+    case 'list':
+      return Array.isArray(record[fieldName]) ? record[fieldName] : undefined;
     case 'range':
     case 'pair': {
       const pair = [read(names[0]!) ?? null, read(names[1]!) ?? null];

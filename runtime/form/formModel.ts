@@ -15,7 +15,7 @@ export interface FieldEntry {
   shape: ValueShape;
   /** The record names the value is written to (one, or the parts of a '|' name). */
   names: string[];
-  /** The form values its hidden and disabled conditions read. */
+  /** The form values its hidden, disabled and required conditions read. */
   dependencies: string[] | '*';
 }
 
@@ -45,14 +45,14 @@ export function buildFormModel(fields: Field[], mode: FormMode, fieldTypes: Fiel
     const valueSchema = widget.valueSchema(field, mode);
     if (valueSchema) {
       properties[field.fieldName] = { ...valueSchema, title: field.label };
-      if (field.required) required.push(field.fieldName);
+      if (field.required === true) required.push(field.fieldName);
     }
     return {
       field,
       widget,
       shape: valueSchema ? (widget.shape ?? 'single') : 'none',
       names: splitFieldName(field.fieldName),
-      dependencies: formDependencies([field.hidden, field.disabled]),
+      dependencies: formDependencies([field.hidden, field.disabled, field.required]),
     };
   });
   return { mode, entries, byName: new Map(entries.map((e) => [e.field.fieldName, e])), schema: { type: 'object', properties, required } };

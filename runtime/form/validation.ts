@@ -6,10 +6,12 @@ import { hashForSchema, type CustomValidator, type ErrorSchema, type ErrorTransf
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import localizeZh from 'ajv-i18n/localize/zh';
+import { evaluateCondition } from '../../schemas/expression/expression';
 import { FORMATS, isFormatName, normalizeForFormat } from '../../schemas/formats/formats';
 import { TEXT } from '../../schemas/text/zh';
 import type { FormModel } from './formModel';
 import type { Values } from './FormStore';
+import { isBlank } from './ranges';
 import { compileSchemaCheck } from './schemaCheck';
 
 const validators = new WeakMap<RJSFSchema, ValidatorType>();
@@ -70,8 +72,19 @@ export function validateValues(model: FormModel, values: Values): Record<string,
     const list = collectErrors(node as ErrorSchema);
     if (list.length > 0) messages[name] = [...new Set(list)].join('；');
   }
+  for (const name of conditionallyRequiredMissing(model, values)) messages[name] ??= TEXT.form.required(model.byName.get(name)!.field.label);
   return messages;
 }
+
+// A field whose required is an expression: the schema cannot say it, so its condition is evaluated on these values.
+function conditionallyRequiredMissing(model: FormModel, values: Values): string[] {
+  const scope = { mode: model.mode, form: values };
+  return model.entries
+    .filter(({ field }) => typeof field.required === 'string' && evaluateCondition(field.required, scope, false) && isBlankValue(values[field.fieldName]))
+    .map(({ field }) => field.fieldName);
+}
+
+const isBlankValue = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.length === 0);
 
 // An array value's item errors sit below it in the error schema (e.g. a number range's end over its maximum).
 function collectErrors(node: ErrorSchema | undefined): string[] {

@@ -4,12 +4,15 @@
 import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
 import { printDocument } from '../print/printDocument';
+import { renderTemplate } from '../../schemas/expression/template';
 import { fillPath } from '../../schemas/screen/apiRef';
 import { TEXT } from '../../schemas/text/zh';
 import { runAction, type ActionHandler } from '../screen/screenExtensions';
+import { navigationHash } from '../screen/screenParams';
 import type { ActionType } from '../../schemas/screen/typeNames';
 import { exportActions } from '../export/exportActions';
 import { importExcel } from '../import/importAction';
+import { bulk } from '../table/bulkAction';
 import { tableActions } from '../table/tableActions';
 import { actionUrl, downloadFile } from '../upload/transfer';
 
@@ -22,7 +25,7 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
   /** Calls an api with the row filling the path's placeholders, tells the user, and reloads the table. */
   api: async (action, { store, row }) => {
     await callApi(action.api!, { values: row ?? {} });
-    feedback().message.success(action.successMessage ?? TEXT.common.operationSucceeded);
+    feedback().message.success(action.successMessage === undefined ? TEXT.common.operationSucceeded : renderTemplate(action.successMessage, { row }));
     await store.reload();
   },
 
@@ -31,7 +34,7 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
     new Promise<void>((resolve) => {
       feedback().modal.confirm({
         title: action.title ?? TEXT.common.tipTitle,
-        content: action.message ?? TEXT.common.confirmDefault,
+        content: action.message === undefined ? TEXT.common.confirmDefault : renderTemplate(action.message, { row: context.row, selection: context.store.selection }),
         okText: TEXT.common.ok,
         cancelText: TEXT.common.cancel,
         onOk: async () => {
@@ -73,5 +76,13 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
 
   /** The Excel import dialog. */
   importExcel,
+
+  /** One api on every selected row: confirmed with the count, failures summarised row by row. */
+  bulk,
+
+  /** Opens another screen (its menu path) with filter values from the row or selection, and a way back here. */
+  navigate: async (action, { store, row }) => {
+    window.location.hash = navigationHash(action.to!, action.params, { row, selection: store.selection }, window.location.hash.replace(/^#/, ''));
+  },
 };
 

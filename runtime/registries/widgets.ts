@@ -18,6 +18,8 @@ import { TEXT } from '../../schemas/text/zh';
 import type { FormMode } from '../form/formMode';
 import type { Field } from '../../schemas/screen/screen.types';
 import { CascaderGroup } from '../widgets/CascaderGroup';
+import { linesProblem } from '../widgets/childLines';
+import { ChildLinesWidget } from '../widgets/ChildLinesWidget';
 import { CascaderWidget } from '../widgets/CascaderWidget';
 import { CheckboxGroupWidget, CheckboxWidget, checkboxValues, RadioWidget } from '../widgets/ChoiceWidgets';
 import { DateRangeWidget } from '../widgets/DateRangeWidget';
@@ -49,16 +51,16 @@ import type { WidgetType } from '../../schemas/screen/typeNames';
 const SCALAR: RJSFSchema['type'] = ['string', 'number', 'boolean'];
 
 /** A value that may hold several items: a list, non-empty when required. */
-const listOf = (items: RJSFSchema, field: Field): RJSFSchema => ({ type: 'array', items, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) });
+const listOf = (items: RJSFSchema, field: Field): RJSFSchema => ({ type: 'array', items, uniqueItems: true, ...(field.required === true ? { minItems: 1 } : {}) });
 const oneOrMany = (item: RJSFSchema, field: Field): RJSFSchema => (field.multiple || field.tags ? listOf(item, field) : item);
 /** A pair of ends (a range or a linked select input); an empty range is normalised to [], which required refuses. */
 const pairOf = (item: 'string' | 'number', field: Field, extra: RJSFSchema = {}): RJSFSchema => ({
   type: 'array',
   items: { type: [item, 'null'], ...extra },
   maxItems: 2,
-  ...(field.required ? { minItems: 1 } : {}),
+  ...(field.required === true ? { minItems: 1 } : {}),
 });
-const pathOf = (field: Field): RJSFSchema => ({ type: 'array', items: { type: ['string', 'number'] }, ...(field.required ? { minItems: 1 } : {}) });
+const pathOf = (field: Field): RJSFSchema => ({ type: 'array', items: { type: ['string', 'number'] }, ...(field.required === true ? { minItems: 1 } : {}) });
 
 const date = (kind: DateKind): WidgetDefinition => ({
   component: DateWidget,
@@ -110,7 +112,7 @@ export const widgetRegistry: Record<WidgetType, WidgetDefinition> = {
     shape: 'pair',
     valueSchema: () => ({ type: 'array', items: { type: ['string', 'number', 'null'] }, maxItems: 2 }),
     // Required means the text is typed; the key always has a choice when there are options.
-    validate: (value, field) => (field.required && isBlank(Array.isArray(value) ? value[1] : undefined) ? TEXT.form.empty : undefined),
+    validate: (value, field) => (field.required === true && isBlank(Array.isArray(value) ? value[1] : undefined) ? TEXT.form.empty : undefined),
   },
   'tree-select': { component: TreeSelectWidget, valueSchema: (field) => oneOrMany({ type: ['string', 'number'] }, field) },
   cascader: { component: CascaderWidget, shape: 'levels', valueSchema: pathOf, validate: completePath(1) },
@@ -134,7 +136,7 @@ export const widgetRegistry: Record<WidgetType, WidgetDefinition> = {
     // Required means ticked.
     valueSchema: (field) => {
       const { on, off } = checkboxValues(field);
-      return field.required ? { const: on } : { enum: [on, off] };
+      return field.required === true ? { const: on } : { enum: [on, off] };
     },
     emptyValue: (field) => checkboxValues(field).off,
     normalize: (value, field, mode) => (value === undefined && mode !== 'filter' ? checkboxValues(field).off : value),
@@ -153,6 +155,14 @@ export const widgetRegistry: Record<WidgetType, WidgetDefinition> = {
     validate: (value, field) => (typeof value === 'string' && richTextLength(value) > (field.maxlength ?? RICH_TEXT.limit) ? TEXT.richText.overLimit(field.maxlength ?? RICH_TEXT.limit) : undefined),
   },
   divider: { component: SectionDivider, valueSchema: () => null, fullRow: true },
+  // A record's lines (a list of objects), saved with it; each cell is checked by its column (widgets/childLines.ts).
+  'child-lines': {
+    component: ChildLinesWidget,
+    shape: 'list',
+    valueSchema: (field) => ({ type: 'array', ...(field.required === true ? { minItems: 1 } : {}) }),
+    validate: (value, field) => (field.lines ? linesProblem(value, field.lines) : undefined),
+    fullRow: true,
+  },
   'image-upload': { component: ImageUploadWidget, valueSchema: (field) => uploadValueSchema(field, field.upload?.fileNameMode === true) },
   'file-upload': { component: FileUploadWidget, valueSchema: (field) => uploadValueSchema(field, true) },
   'upload-button': { component: UploadButtonWidget, valueSchema: (field) => uploadValueSchema(field, true) },

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '../blocks/DataTable';
 import { FilterBar } from '../blocks/FilterBar';
 import { FormDialog } from '../blocks/FormDialog';
@@ -10,17 +11,33 @@ import { ScreenBlocks } from './ScreenBlocks';
 import type { Screen } from '../../schemas/screen/screen.types';
 import type { MenuAccess } from '../permissions/buttonAccess';
 import { ScreenStore } from './ScreenStore';
+import { useScreenAddress } from './screenParams';
+import { TEXT } from '../../schemas/text/zh';
 
 /** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
 export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen; grantedKeys: readonly string[]; menuRights?: Omit<MenuAccess, 'keys'> }) {
   const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
+  const address = useScreenAddress();
+  // Parameters of a navigation that name a filter field start the filter bar, over its defaults.
+  const start = useMemo(() => {
+    const fields = screen.filter?.fields ?? [];
+    const given = Object.entries(address.params).filter(([name]) => fields.some((f) => f.fieldName === name));
+    return given.length === 0 ? undefined : { ...defaultValues(fields), ...Object.fromEntries(given) };
+  }, [screen, address]);
   useEffect(() => {
     const fields = screen.filter?.fields ?? [];
-    void store.search(splitRanges(fields.map((f) => f.fieldName), defaultValues(fields)));
-  }, [store, screen]);
+    void store.search(splitRanges(fields.map((f) => f.fieldName), start ?? defaultValues(fields)));
+  }, [store, screen, start]);
   return (
     <div className="dms-screen" data-screen-id={screen.id}>
-      <FilterBar store={store} />
+      {address.back ? (
+        <div className="dms-screen-back" style={{ marginBottom: 8 }}>
+          <Button size="small" onClick={() => (window.location.hash = `#${address.back!}`)}>
+            {TEXT.screen.back}
+          </Button>
+        </div>
+      ) : null}
+      <FilterBar key={start ? JSON.stringify(start) : 'defaults'} store={store} start={start} />
       {screen.table ? (
         <>
           <Toolbar store={store} />

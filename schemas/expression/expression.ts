@@ -1,11 +1,14 @@
-// A small expression language for screen conditions (visible, disabled), evaluated by walking a parsed tree:
-// no eval and no new Function, so screens run under a strict Content-Security-Policy and a screen author cannot run
-// code. Grammar: literals ('text', "text", 12.5, true, false, null, [a, b]), names with member access (row.status,
-// form['vin']), arithmetic (+ - * /), the functions sum(list, 'field'), count(list) and round(x, places), comparison
-// (== != > >= < <=), membership (x in [a, b]), logic (! && ||) and parentheses.
+// A small expression language for screens (visible, disabled, required, computed columns, messages) and models
+// (computed fields, transition guards), evaluated by walking a parsed tree: no eval and no new Function, so screens run
+// under a strict Content-Security-Policy and a screen author cannot run code. Grammar: literals ('text', "text", 12.5,
+// true, false, null, [a, b]), string templates (`工单 ${roNo}`), names with member access (row.status, form['vin']),
+// arithmetic (+ - * / and unary -), comparison (== != > >= < <=), membership (x in [a, b]), logic (! && ||),
+// parentheses, and the fixed library of ./functions.ts (if, sum, count, round, abs, min, max, len, contains, today, now,
+// dateDiff, addDays, format).
 // Models' computed fields and transition guards use the same language on the server in exact mode: numbers and numeric
 // text are decimals there (schemas/expression/decimal.ts), so a computed total is exact; screens evaluate with numbers.
-import { addDecimal, compareDecimal, decimalText, divideDecimal, multiplyDecimal, roundDecimal, subtractDecimal, toDecimal, type Decimal } from './decimal';
+import { arityText, callFunction, FUNCTION_NAMES, FUNCTIONS, isFunctionName, type FunctionName } from './functions';
+import { arithmetic, compare, looselyEqual, ownProperty, textOf } from './values';
 
 export class ExpressionError extends Error {}
 
@@ -16,31 +19,38 @@ type Node =
   | { kind: 'list'; items: Node[] }
   | { kind: 'not'; operand: Node }
   | { kind: 'binary'; operator: BinaryOperator; left: Node; right: Node }
-  | { kind: 'call'; name: FunctionName; args: Node[] };
+  | { kind: 'call'; name: FunctionName; args: Node[] }
+  | { kind: 'template'; parts: (string | Node)[] };
 
 type BinaryOperator = '||' | '&&' | '==' | '!=' | '>' | '>=' | '<' | '<=' | 'in' | '+' | '-' | '*' | '/';
-
-const FUNCTIONS = { sum: 2, count: 1, round: 2 } as const;
-type FunctionName = keyof typeof FUNCTIONS;
 
 /** The parsed form of an expression, for checks that walk it (which names a model's expression reads). */
 export type ExpressionNode = Node;
 
 interface Token {
-  type: 'number' | 'string' | 'name' | 'punct';
+  type: 'number' | 'string' | 'name' | 'punct' | 'template';
   value: string;
   at: number;
+  /** A template's parts: text, or an embedded expression already parsed. */
+  parts?: (string | Node)[];
 }
 
 const PUNCTUATION = ['==', '!=', '>=', '<=', '&&', '||', '>', '<', '!', '(', ')', '[', ']', '.', ',', '+', '-', '*', '/'];
 
-function tokenize(source: string): Token[] {
+// `base` is where the source starts in the text the author wrote, so positions inside a template's ${} are theirs.
+function tokenize(source: string, base = 0): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
     const ch = source[i]!;
     if (/\s/.test(ch)) {
       i++;
+      continue;
+    }
+    if (ch === '`') {
+      const end = templateEnd(source, i + 1, base);
+      tokens.push({ type: 'template', value: '`', at: base + i, parts: templateParts(source.slice(i + 1, end), base + i + 1) });
+      i = end + 1;
       continue;
     }
     if (ch === "'" || ch === '"') {
@@ -51,29 +61,98 @@ function tokenize(source: string): Token[] {
         text += source[j];
         j++;
       }
-      if (j >= source.length) throw new ExpressionError(`字符串未结束（位置 ${i + 1}）`);
-      tokens.push({ type: 'string', value: text, at: i });
+      if (j >= source.length) throw new ExpressionError(`字符串未结束（位置 ${base + i + 1}）`);
+      tokens.push({ type: 'string', value: text, at: base + i });
       i = j + 1;
       continue;
     }
     const number = /^-?\d+(\.\d+)?/.exec(source.slice(i));
     if (number && (ch !== '-' || !isOperand(tokens[tokens.length - 1]))) {
-      tokens.push({ type: 'number', value: number[0], at: i });
+      tokens.push({ type: 'number', value: number[0], at: base + i });
       i += number[0].length;
       continue;
     }
     const name = /^[A-Za-z_$][\w$]*/.exec(source.slice(i));
     if (name) {
-      tokens.push({ type: 'name', value: name[0], at: i });
+      tokens.push({ type: 'name', value: name[0], at: base + i });
       i += name[0].length;
       continue;
     }
     const punct = PUNCTUATION.find((p) => source.startsWith(p, i));
-    if (!punct) throw new ExpressionError(`无法识别的字符 ${ch}（位置 ${i + 1}）`);
-    tokens.push({ type: 'punct', value: punct, at: i });
+    if (!punct) throw new ExpressionError(`无法识别的字符 ${ch}（位置 ${base + i + 1}）`);
+    tokens.push({ type: 'punct', value: punct, at: base + i });
     i += punct.length;
   }
   return tokens;
+}
+
+// The closing backtick of a template opened before `from`: backticks inside ${} (in nested strings) do not close it.
+function templateEnd(source: string, from: number, base: number): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let j = from; j < source.length; j++) {
+    const ch = source[j]!;
+    if (quote) {
+      if (ch === '\\') j++;
+      else if (ch === quote) quote = undefined;
+    } else if (depth > 0 && (ch === "'" || ch === '"')) quote = ch;
+    else if (ch === '\\') j++;
+    else if (ch === '$' && source[j + 1] === '{') {
+      depth++;
+      j++;
+    } else if (ch === '{' && depth > 0) depth++;
+    else if (ch === '}' && depth > 0) depth--;
+    else if (ch === '`' && depth === 0) return j;
+  }
+  throw new ExpressionError(`模板字符串未结束（位置 ${base + from}）`);
+}
+
+/** Splits template text (a message, or what is between backticks) into literal text and parsed ${} expressions. */
+export function templateParts(text: string, base = 0): (string | Node)[] {
+  const parts: (string | Node)[] = [];
+  let literal = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === '\\' && i + 1 < text.length) {
+      literal += text[i + 1];
+      i += 2;
+      continue;
+    }
+    if (ch === '$' && text[i + 1] === '{') {
+      const close = closingBrace(text, i + 2);
+      if (close < 0) throw new ExpressionError(`\${ 未闭合（位置 ${base + i + 1}）`);
+      if (literal) parts.push(literal);
+      literal = '';
+      const inner = text.slice(i + 2, close);
+      if (inner.trim() === '') throw new ExpressionError(`\${} 中缺少表达式（位置 ${base + i + 1}）`);
+      parts.push(new Parser(tokenize(inner, base + i + 2), inner).parse());
+      i = close + 1;
+      continue;
+    }
+    literal += ch;
+    i++;
+  }
+  if (literal) parts.push(literal);
+  return parts;
+}
+
+function closingBrace(text: string, from: number): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let j = from; j < text.length; j++) {
+    const ch = text[j]!;
+    if (quote) {
+      if (ch === '\\') j++;
+      else if (ch === quote) quote = undefined;
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '{') depth++;
+    else if (ch === '}') {
+      if (depth === 0) return j;
+      depth--;
+    }
+  }
+  return -1;
 }
 
 function isOperand(token: Token | undefined): boolean {
@@ -152,6 +231,7 @@ class Parser {
 
   private unary(): Node {
     if (this.accept('!')) return { kind: 'not', operand: this.unary() };
+    if (this.accept('-')) return { kind: 'binary', operator: '-', left: { kind: 'literal', value: 0 }, right: this.unary() };
     return this.postfix(this.primary());
   }
 
@@ -179,6 +259,7 @@ class Parser {
     this.position++;
     if (token.type === 'number') return { kind: 'literal', value: Number(token.value) };
     if (token.type === 'string') return { kind: 'literal', value: token.value };
+    if (token.type === 'template') return { kind: 'template', parts: token.parts ?? [] };
     if (token.type === 'name') {
       if (token.value === 'true') return { kind: 'literal', value: true };
       if (token.value === 'false') return { kind: 'literal', value: false };
@@ -204,8 +285,8 @@ class Parser {
   }
 
   private call(token: Token): Node {
-    if (!Object.hasOwn(FUNCTIONS, token.value)) throw new ExpressionError(`未知的函数 ${token.value}（位置 ${token.at + 1}），可用：sum、count、round`);
-    const name = token.value as FunctionName;
+    if (!isFunctionName(token.value)) throw new ExpressionError(`未知的函数 ${token.value}（位置 ${token.at + 1}），可用：${FUNCTION_NAMES.join('、')}`);
+    const name = token.value;
     this.expect('(');
     const args: Node[] = [];
     if (!this.accept(')')) {
@@ -213,7 +294,8 @@ class Parser {
       while (this.accept(','));
       this.expect(')');
     }
-    if (args.length !== FUNCTIONS[name]) throw new ExpressionError(`函数 ${name} 需要 ${FUNCTIONS[name]} 个参数（位置 ${token.at + 1}）`);
+    const [fewest, most] = FUNCTIONS[name];
+    if (args.length < fewest || args.length > most) throw new ExpressionError(`函数 ${name} 需要 ${arityText(name)}（位置 ${token.at + 1}）`);
     return { kind: 'call', name, args };
   }
 }
@@ -235,30 +317,53 @@ export type ExpressionScope = Record<string, unknown>;
 export interface EvaluateOptions {
   /** Numbers and numeric text are exact decimals: arithmetic answers decimal text (the server's computed fields). */
   exact?: boolean;
+  /** The clock of today() and now() (default: the machine's). */
+  now?: () => Date;
 }
 
+interface Context {
+  scope: ExpressionScope;
+  exact: boolean;
+  now: () => Date;
+}
+
+const systemClock = () => new Date();
+
 export function evaluateExpression(source: string, scope: ExpressionScope, options: EvaluateOptions = {}): unknown {
-  return evaluate(parseExpression(source), scope, options.exact === true);
+  return evaluateNode(parseExpression(source), scope, options);
+}
+
+/** Evaluates an already parsed tree (a template's part, a tree a caller keeps). */
+export function evaluateNode(node: Node, scope: ExpressionScope, options: EvaluateOptions = {}): unknown {
+  return evaluate(node, { scope, exact: options.exact === true, now: options.now ?? systemClock });
+}
+
+/** The nodes directly under a node: for checks that walk a whole tree. */
+export function childNodes(node: Node): Node[] {
+  switch (node.kind) {
+    case 'literal':
+    case 'name':
+      return [];
+    case 'member':
+      return [node.object, node.property];
+    case 'list':
+      return node.items;
+    case 'not':
+      return [node.operand];
+    case 'binary':
+      return [node.left, node.right];
+    case 'call':
+      return node.args;
+    case 'template':
+      return node.parts.filter((part): part is Node => typeof part !== 'string');
+  }
 }
 
 /** Every name an expression reads at its top level (row.status reads row): what a model check compares to its fields. */
 export function namesRead(node: Node): string[] {
-  switch (node.kind) {
-    case 'literal':
-      return [];
-    case 'name':
-      return [node.name];
-    case 'member':
-      return namesRead(node.object);
-    case 'list':
-      return node.items.flatMap(namesRead);
-    case 'not':
-      return namesRead(node.operand);
-    case 'binary':
-      return [...namesRead(node.left), ...namesRead(node.right)];
-    case 'call':
-      return node.args.flatMap(namesRead);
-  }
+  if (node.kind === 'name') return [node.name];
+  // row['status'] reads row, and whatever the key expression reads; row.status's key is a literal.
+  return childNodes(node).flatMap(namesRead);
 }
 
 /** Conditions in screens: a boolean, or an expression whose result is taken as true or false. */
@@ -268,92 +373,40 @@ export function evaluateCondition(condition: boolean | string | undefined, scope
   return Boolean(evaluateExpression(condition, scope));
 }
 
-function evaluate(node: Node, scope: ExpressionScope, exact: boolean): unknown {
+function evaluate(node: Node, context: Context): unknown {
   switch (node.kind) {
     case 'literal':
       return node.value;
     case 'name':
-      return ownProperty(scope, node.name);
+      return ownProperty(context.scope, node.name);
     case 'member':
-      return ownProperty(evaluate(node.object, scope, exact), evaluate(node.property, scope, exact));
+      return ownProperty(evaluate(node.object, context), evaluate(node.property, context));
     case 'list':
-      return node.items.map((item) => evaluate(item, scope, exact));
+      return node.items.map((item) => evaluate(item, context));
     case 'not':
-      return !evaluate(node.operand, scope, exact);
+      return !evaluate(node.operand, context);
     case 'binary':
-      return binary(node.operator, node.left, node.right, scope, exact);
+      return binary(node.operator, node.left, node.right, context);
+    case 'template':
+      return node.parts.map((part) => (typeof part === 'string' ? part : textOf(evaluate(part, context)))).join('');
     case 'call':
-      return call(node.name, node.args.map((arg) => evaluate(arg, scope, exact)), exact);
+      // Only the branch taken is evaluated: if(count(lines) > 0, total / count(lines), 0) never divides by zero.
+      if (node.name === 'if') return evaluate(node.args[evaluate(node.args[0]!, context) ? 1 : 2]!, context);
+      return callFunction(node.name, node.args.map((arg) => evaluate(arg, context)), context);
   }
 }
 
-// Arithmetic on something that is not a number (an empty field, text) answers null, never NaN or a concatenation.
-function arithmetic(operator: '+' | '-' | '*' | '/', left: unknown, right: unknown, exact: boolean): unknown {
-  if (exact) {
-    const a = toDecimal(left);
-    const b = toDecimal(right);
-    if (!a || !b) return null;
-    const result = operator === '+' ? addDecimal(a, b) : operator === '-' ? subtractDecimal(a, b) : operator === '*' ? multiplyDecimal(a, b) : divideDecimal(a, b);
-    return result ? decimalText(result) : null;
-  }
-  const a = numeric(left);
-  const b = numeric(right);
-  if (a === undefined || b === undefined) return null;
-  if (operator === '/') return b === 0 ? null : a / b;
-  return operator === '+' ? a + b : operator === '-' ? a - b : a * b;
-}
-
-function numeric(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
-function call(name: FunctionName, args: unknown[], exact: boolean): unknown {
-  switch (name) {
-    case 'count':
-      return Array.isArray(args[0]) ? args[0].length : 0;
-    case 'sum': {
-      const [list, field] = args;
-      if (!Array.isArray(list)) return exact ? '0' : 0;
-      return list.reduce<unknown>((total, item) => arithmetic('+', total, (typeof field === 'string' ? ownProperty(item, field) : item) ?? 0, exact) ?? total, exact ? '0' : 0);
-    }
-    case 'round': {
-      const [value, places] = args;
-      const digits = typeof places === 'number' && Number.isInteger(places) && places >= 0 && places <= 12 ? places : 0;
-      if (exact) {
-        const d = toDecimal(value);
-        return d ? decimalText(roundDecimal(d, digits)) : null;
-      }
-      const n = numeric(value);
-      if (n === undefined) return null;
-      const d = toDecimal(n);
-      return d ? Number(decimalText(roundDecimal(d, digits))) : null;
-    }
-  }
-}
-
-// Only an object's own data is reachable: row.constructor or form.__proto__ read as undefined.
-function ownProperty(target: unknown, key: unknown): unknown {
-  if (target === null || typeof target !== 'object') return undefined;
-  const name = String(key);
-  return Object.hasOwn(target, name) ? (target as Record<string, unknown>)[name] : undefined;
-}
-
-function binary(operator: BinaryOperator, leftNode: Node, rightNode: Node, scope: ExpressionScope, exact: boolean): unknown {
-  if (operator === '&&') return evaluate(leftNode, scope, exact) && evaluate(rightNode, scope, exact);
-  if (operator === '||') return evaluate(leftNode, scope, exact) || evaluate(rightNode, scope, exact);
-  const left = evaluate(leftNode, scope, exact);
-  const right = evaluate(rightNode, scope, exact);
+function binary(operator: BinaryOperator, leftNode: Node, rightNode: Node, context: Context): unknown {
+  if (operator === '&&') return evaluate(leftNode, context) && evaluate(rightNode, context);
+  if (operator === '||') return evaluate(leftNode, context) || evaluate(rightNode, context);
+  const left = evaluate(leftNode, context);
+  const right = evaluate(rightNode, context);
   switch (operator) {
     case '+':
     case '-':
     case '*':
     case '/':
-      return arithmetic(operator, left, right, exact);
+      return arithmetic(operator, left, right, context.exact);
     case '==':
       return looselyEqual(left, right);
     case '!=':
@@ -361,41 +414,6 @@ function binary(operator: BinaryOperator, leftNode: Node, rightNode: Node, scope
     case 'in':
       return Array.isArray(right) && right.some((item) => looselyEqual(left, item));
     default:
-      return exact ? compareExact(operator, left, right) : compare(operator, left, right);
-  }
-}
-
-// Exact mode compares two numbers (or numeric texts) as decimals: '12.50' > '9' holds, unlike as text.
-function compareExact(operator: '>' | '>=' | '<' | '<=', left: unknown, right: unknown): boolean {
-  const a: Decimal | undefined = toDecimal(left);
-  const b: Decimal | undefined = toDecimal(right);
-  if (!a || !b) return compare(operator, left, right);
-  const order = compareDecimal(a, b);
-  return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
-}
-
-// Codes travel as text but may be typed as numbers in a screen: '80211001' == 80211001 holds.
-function looselyEqual(left: unknown, right: unknown): boolean {
-  if (typeof left === 'number' && typeof right === 'string') return right.trim() !== '' && left === Number(right);
-  if (typeof left === 'string' && typeof right === 'number') return left.trim() !== '' && Number(left) === right;
-  if (left === undefined) return right === undefined || right === null;
-  if (right === undefined) return left === null;
-  return left === right;
-}
-
-function compare(operator: '>' | '>=' | '<' | '<=', left: unknown, right: unknown): boolean {
-  const bothText = typeof left === 'string' && typeof right === 'string';
-  const a = bothText ? left : Number(left);
-  const b = bothText ? right : Number(right);
-  if (!bothText && (Number.isNaN(a) || Number.isNaN(b) || left === null || right === null)) return false;
-  switch (operator) {
-    case '>':
-      return a > b;
-    case '>=':
-      return a >= b;
-    case '<':
-      return a < b;
-    case '<=':
-      return a <= b;
+      return compare(operator, left, right, context.exact);
   }
 }

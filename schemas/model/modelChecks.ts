@@ -7,7 +7,7 @@
 // and the editor share this one implementation.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
-import { namesRead, parseExpression, type ExpressionNode } from '../expression/expression';
+import { childNodes, namesRead, parseExpression, type ExpressionNode } from '../expression/expression';
 import { createModelAjv, modelSchema } from './modelAjv';
 import type { Child, Field, Model } from './model.types';
 
@@ -425,25 +425,5 @@ function checkExpression(path: string, source: string, owner: FieldOwner, report
 
 function walk(node: ExpressionNode, visit: (node: ExpressionNode) => void): void {
   visit(node);
-  switch (node.kind) {
-    case 'member':
-      walk(node.object, visit);
-      walk(node.property, visit);
-      return;
-    case 'list':
-      node.items.forEach((item) => walk(item, visit));
-      return;
-    case 'not':
-      walk(node.operand, visit);
-      return;
-    case 'binary':
-      walk(node.left, visit);
-      walk(node.right, visit);
-      return;
-    case 'call':
-      node.args.forEach((arg) => walk(arg, visit));
-      return;
-    default:
-      return;
-  }
+  for (const child of childNodes(node)) walk(child, visit);
 }

@@ -27,9 +27,9 @@ export type Field = {
    */
   type: string;
   /**
-   * 必填。级联控件要求选到最后一级。
+   * 必填：布尔值或表达式（可用 mode、form，例如 form.repairTypeCode == 'R03'）。级联控件要求选到最后一级。
    */
-  required?: boolean;
+  required?: boolean | string;
   /**
    * 占位提示文字。
    */
@@ -162,6 +162,7 @@ export type Field = {
    * 脱敏类型：只读显示时按类型遮挡，点眼睛图标切换显示。phone：11位手机号（及14位 +86 号码）保留前3后4位。
    */
   mask?: "phone" | "vin" | "name" | "idCard" | "address" | "email";
+  lines?: ChildLines;
   /**
    * 批量查询项（input）：输入框后显示按钮，打开“请输入查询项（每行一个）”对话框，多行以逗号连接。
    */
@@ -226,7 +227,7 @@ export type Field = {
   };
 };
 /**
- * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。
+ * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "expression".
@@ -291,13 +292,27 @@ export type Action = {
    */
   title?: string;
   /**
-   * confirm 动作：提示内容，默认 确认进行此操作?
+   * confirm 动作：提示内容，默认 确认进行此操作?（可用 row、selection）。bulk 动作：确认内容，默认 确认对选中的 N 条数据进行此操作?（可用 selection、count）。
    */
   message?: string;
   /**
-   * api 与 saveRows 动作：成功后的提示，默认 操作成功 与 保存成功。
+   * api 与 saveRows 动作：成功后的提示，默认 操作成功 与 保存成功（api 可用 row）。bulk 动作：全部成功后的提示，默认 已成功处理 N 条（可用 selection、count）。
    */
   successMessage?: string;
+  /**
+   * navigate 动作：要打开的菜单路径（如 /repair/orders），在标签页中打开；目标页面的筛选栏显示 params 的取值并按其查询，页面上方显示 返回（回到来源页面）。
+   */
+  to?: string;
+  /**
+   * navigate 动作：参数名（目标页面筛选字段名）到表达式的映射，可用 row（行操作）与 selection，例如 {"vin": "row.vin"}。
+   */
+  params?: {
+    [k: string]: Expression;
+  };
+  /**
+   * bulk 动作：失败明细中标识一行的文字，模板中可用行的字段（例如 ${roNo}），默认行主键。
+   */
+  rowLabel?: string;
   /**
    * exportExcel 与 exportJob 动作：导出文件名，默认 表格数据.xlsx（下载中心导出缺省由服务端命名）。
    */
@@ -333,6 +348,13 @@ export type Action = {
  * via the `definition` "serviceName".
  */
 export type ServiceName = string;
+/**
+ * 文字模板：${} 中为表达式（与 expression 同一语言），其余原样显示，例如 已选择 ${count} 条；\${ 表示字面的 ${。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "template".
+ */
+export type Template = string;
 /**
  * 日期边界：today（今天）、now（此刻）、YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss。
  *
@@ -499,6 +521,78 @@ export interface Request {
    * 远程搜索：输入的文字以此参数名并入 params 后重新请求（select）。
    */
   searchParam?: string;
+}
+/**
+ * child-lines：表单中的子表明细（绑定模型的 children，与主记录一次提交）。每行按 columns 编辑，可新增、复制、删除；计算列与合计随输入即时更新（服务端按模型的 compute 精确计算并保存）。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "childLines".
+ */
+export interface ChildLines {
+  /**
+   * @minItems 1
+   */
+  columns: [LineColumn, ...LineColumn[]];
+  /**
+   * 明细下方的合计：value 为表达式，可用 lines（含计算列的各行）与 form，例如 sum(lines, 'amount')。
+   */
+  totals?: {
+    label: string;
+    value: Expression;
+    /**
+     * 显示的小数位数（千分位），缺省原样显示。
+     */
+    precision?: number;
+  }[];
+  /**
+   * 最多行数（默认 1000，与模型 children 的 maxRows 一致）。
+   */
+  maxRows?: number;
+}
+/**
+ * 子表明细的一列。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "lineColumn".
+ */
+export interface LineColumn {
+  /**
+   * 行内字段名（模型子表的字段）。
+   */
+  name: string;
+  title: string;
+  /**
+   * text 文本输入；number 数字输入（值为精确的数字文本）。
+   */
+  type?: "text" | "number";
+  /**
+   * 必填。
+   */
+  required?: boolean;
+  /**
+   * number：最小值（默认 0）。
+   */
+  min?: number;
+  /**
+   * number：最大值（默认 99999999）。
+   */
+  max?: number;
+  /**
+   * number 与计算列：小数位数。
+   */
+  precision?: number;
+  /**
+   * text：最大长度。
+   */
+  maxlength?: number;
+  /**
+   * 列宽（像素）。
+   */
+  width?: number;
+  /**
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+   */
+  compute?: string;
 }
 /**
  * 数据表格：分页、排序、表头筛选、行选择、列筛选排序、合计行与可编辑单元格。
@@ -757,7 +851,7 @@ export interface Button {
    */
   danger?: boolean;
   /**
-   * 安全表达式（不执行 JavaScript）：支持字面量、变量与成员访问（row.status、form.vin、mode）、比较 == != > >= < <=、逻辑 && || !、in 列表与括号。
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
    */
   visible?: string;
   action: Action;

@@ -7,7 +7,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef, permissionKeyOf } from './apiRef';
 import { tableProblems } from './tableChecks';
-import { parseExpression } from '../expression/expression';
+import { checkActionTemplates, checkExpressionAt, checkFieldExpressions } from './expressionChecks';
 import type { Action, Block, Button, Column, Field, Screen } from './screen.types';
 import { SCREEN_TYPE_NAMES } from './typeNames';
 
@@ -104,14 +104,6 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
       checkDict(`${path}/${i}/dict`, column.dict);
       if (column.children) checkColumns(`${path}/${i}/children`, column.children);
     });
-  const checkExpression = (path: string, source: unknown) => {
-    if (typeof source !== 'string') return;
-    try {
-      parseExpression(source);
-    } catch (error) {
-      report(path, `表达式有误：${(error as Error).message}`);
-    }
-  };
   const checkFields = (path: string, fields: Field[]) => {
     const seen = new Set<string>();
     fields.forEach((field, i) => {
@@ -121,7 +113,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
       seen.add(field.fieldName);
       checkApi(`${at}/request/api`, field.request?.api);
       checkDict(`${at}/dict`, field.dict);
-      checkExpression(`${at}/disabled`, field.disabled);
+      checkFieldExpressions(at, field, report);
     });
   };
   const checkAction = (path: string, action: Action) => {
@@ -135,6 +127,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     }
     checkApi(`${path}/api`, action.api);
     checkApi(`${path}/exportMethod`, action.exportMethod);
+    if (action.type === 'bulk' && !screen.table) report(`${path}/type`, 'bulk 动作作用于表格选中的行，页面须有 table');
     if (action.then) checkAction(`${path}/then`, action.then);
   };
   const checkButtons = (path: string, buttons: Button[] | undefined) =>
@@ -143,8 +136,9 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
       if (button.permission !== undefined && !screen.permissions?.[button.permission]) {
         report(`${at}/permission`, `权限名称未在 permissions 中定义：${button.permission}`);
       }
-      checkExpression(`${at}/visible`, button.visible);
+      checkExpressionAt(`${at}/visible`, button.visible, report);
       checkAction(`${at}/action`, button.action);
+      checkActionTemplates(`${at}/action`, button.action, report);
     });
 
   if (!context.services.has(screen.service)) report('/service', `未注册的服务：${screen.service}`);

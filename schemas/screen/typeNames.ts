@@ -7,19 +7,19 @@ export const WIDGET_TYPES = [
   'material-cascade', 'region', 'date', 'datetime', 'exactdate', 'month', 'year', 'date-range', 'datetime-range',
   'month-range', 'time', 'time-range', 'time-select', 'time-select-range', 'checkbox', 'checkbox-group', 'radio',
   'consultant', 'user', 'dealer-picker', 'consultant-picker', 'quarter', 'rich-text', 'divider', 'image-upload',
-  'file-upload', 'upload-button', 'oss-upload',
+  'file-upload', 'upload-button', 'oss-upload', 'child-lines',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const ACTION_TYPES = [
   'dialog', 'api', 'confirm', 'reload', 'download', 'addRow', 'deleteRows', 'saveRows', 'drawer', 'print', 'exportExcel',
-  'exportJob', 'importExcel',
+  'exportJob', 'importExcel', 'bulk', 'navigate',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** Action types that act on the table's selected rows when pressed in the toolbar: a table shows its selection boxes
  * only when such a button is offered to the user (runtime/table/selectionUse.ts). */
-export const SELECTION_ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>(['deleteRows']);
+export const SELECTION_ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>(['deleteRows', 'bulk']);
 
 export const BLOCK_TYPES = ['workflow-designer', 'chart', 'anchor', 'tabs'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];

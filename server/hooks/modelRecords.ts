@@ -200,6 +200,36 @@ export type ReminderRecord = {
   readStatus?: unknown;
 };
 
+/** 维修工单 › 工时明细 */
+export type RepairOrderLabourLinesLine = {
+  /** 工时项目 */
+  labourName: string;
+  /** 工时 */
+  hours: string;
+  /** 单价 */
+  rate: string;
+  /** 金额 */
+  amount: string | null;
+  id?: number;
+  lineNo?: number;
+};
+
+/** 维修工单 › 材料明细 */
+export type RepairOrderPartLinesLine = {
+  /** 配件编码 */
+  partCode: string;
+  /** 配件名称 */
+  partName: string;
+  /** 数量 */
+  quantity: string;
+  /** 单价 */
+  unitPrice: string;
+  /** 金额 */
+  amount: string | null;
+  id?: number;
+  lineNo?: number;
+};
+
 /** 维修工单 */
 export type RepairOrderRecord = {
   /** 工单号 */
@@ -235,6 +265,8 @@ export type RepairOrderRecord = {
   updatedAt: string;
   repairTypeName?: string | null;
   serviceAdvisorName?: string | null;
+  labourLines: RepairOrderLabourLinesLine[];
+  partLines: RepairOrderPartLinesLine[];
 };
 
 /** 车辆照片 */

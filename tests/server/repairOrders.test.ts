@@ -156,4 +156,81 @@ describe(`repair orders API (${DB_KIND})`, () => {
     const answer = await t.call<{ code: string; name: string }[]>({ method: 'GET', url: '/api/repair/basedataRepairtypes/findAllRepairType', token: advisor });
     expect(answer.data!.map((r) => r.name)).toContain('定期保养');
   });
+
+  describe('labour and part lines', () => {
+    interface OrderWithLines extends RepairOrderView {
+      labourLines: { lineNo: number; labourName: string; hours: string; rate: string; amount: string }[];
+      partLines: { lineNo: number; partCode: string; partName: string; quantity: string; unitPrice: string; amount: string }[];
+    }
+    const { labourAmount: _l, partAmount: _p, ...withoutAmounts } = VALID_ORDER;
+    const LINES = {
+      labourLines: [
+        { labourName: '更换机油', hours: '1.5', rate: '120.00' },
+        { labourName: '底盘检查', hours: 0.3, rate: '33.33' },
+      ],
+      partLines: [{ partCode: 'oil-5w30', partName: '机油', quantity: '4', unitPrice: '58.80' }],
+    };
+
+    it('saves the lines with the order in one call, each line\'s amount and the order\'s amounts computed exactly on the server', async () => {
+      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...withoutAmounts, ...LINES, labourAmount: 1 } });
+      expect(created.resultCode).toBe(200);
+      // 0.3 × 33.33 = 9.999 rounds to 10.00; the amount the client sent is not the one saved.
+      expect(created.data).toMatchObject({ labourAmount: '190.00', partAmount: '235.20' });
+      const read = (await t.call<OrderWithLines>({ method: 'GET', url: `${LIST}/${created.data!.id}`, token: advisor })).data!;
+      expect(read.labourLines).toMatchObject([
+        { lineNo: 1, labourName: '更换机油', hours: '1.5', rate: '120.00', amount: '180.00' },
+        { lineNo: 2, labourName: '底盘检查', hours: '0.3', rate: '33.33', amount: '10.00' },
+      ]);
+      expect(read.partLines).toMatchObject([{ lineNo: 1, partCode: 'OIL-5W30', quantity: '4.00', amount: '235.20' }]);
+
+      // An update without lines keeps them and the amounts; one that empties the labour lines makes the labour amount 0.
+      const kept = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${read.id}`, token: advisor, payload: { remark: '只改备注' } });
+      expect(kept.data).toMatchObject({ remark: '只改备注', labourAmount: '190.00', partAmount: '235.20' });
+      expect(kept.data!.labourLines).toHaveLength(2);
+      const emptied = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${read.id}`, token: advisor, payload: { labourLines: [] } });
+      expect(emptied.data).toMatchObject({ labourAmount: '0.00', partAmount: '235.20', labourLines: [] });
+      await t.call({ method: 'DELETE', url: `${LIST}/${read.id}`, token: advisor });
+    });
+
+    it('keeps the amounts of an order that never had lines, even when a form sends its empty lists back', async () => {
+      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, labourLines: [], partLines: [] } });
+      expect(created.data).toMatchObject({ labourAmount: '320.50', partAmount: '880.00', labourLines: [], partLines: [] });
+      const edited = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${created.data!.id}`, token: advisor, payload: { labourAmount: '99.90', labourLines: [], partLines: [] } });
+      expect(edited.data).toMatchObject({ labourAmount: '99.90', partAmount: '880.00' });
+      await t.call({ method: 'DELETE', url: `${LIST}/${created.data!.id}`, token: advisor });
+    });
+
+    it('refuses a bad line by its number, writing neither the order nor any line', async () => {
+      const before = (await list(advisor, { pageSize: 1 })).data!.total;
+      const refused = await t.call({
+        method: 'POST',
+        url: LIST,
+        token: advisor,
+        payload: { ...withoutAmounts, labourLines: [{ labourName: '更换机油', hours: '1', rate: '10' }, { labourName: '空', rate: '10' }], partLines: [{ partCode: 'A', partName: '配件', quantity: '1', unitPrice: '1.005' }] },
+      });
+      expect(refused.resultCode).toBe(400);
+      expect(refused.errMsg).toBe('工时明细第2行：工时不能为空；材料明细第1行：单价最多保留两位小数');
+      expect((await list(advisor, { pageSize: 1 })).data!.total).toBe(before);
+    });
+
+    it('keeps the amounts equal to the stored lines under parallel edits of one order', async () => {
+      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...withoutAmounts, ...LINES } });
+      const id = created.data!.id;
+      const edits = Array.from({ length: 8 }, (_, n) => ({
+        labourLines: Array.from({ length: n + 1 }, (_, i) => ({ labourName: `项目${i + 1}`, hours: '1.5', rate: `${10 + n}.15` })),
+        partLines: Array.from({ length: 8 - n }, (_, i) => ({ partCode: `P${i}`, partName: '配件', quantity: '3', unitPrice: '0.35' })),
+      }));
+      const answers = await Promise.all(edits.map((payload) => t.call({ method: 'PUT', url: `${LIST}/${id}`, token: advisor, payload })));
+      expect(answers.every((a) => a.resultCode === 200)).toBe(true);
+      const final = (await t.call<OrderWithLines>({ method: 'GET', url: `${LIST}/${id}`, token: advisor })).data!;
+      const cents = (text: string) => Math.round(Number(text) * 100);
+      expect(cents(final.labourAmount)).toBe(final.labourLines.reduce((sum, line) => sum + cents(line.amount), 0));
+      expect(cents(final.partAmount)).toBe(final.partLines.reduce((sum, line) => sum + cents(line.amount), 0));
+      // One of the edits won whole: its lines, not a mix of two.
+      const winner = edits.find((e) => e.labourLines.length === final.labourLines.length)!;
+      expect(final.partLines).toHaveLength(winner.partLines.length);
+      expect(final.labourLines.map((l) => l.rate)).toEqual(winner.labourLines.map((l) => `${l.rate}`));
+      await t.call({ method: 'DELETE', url: `${LIST}/${id}`, token: advisor });
+    });
+  });
 });

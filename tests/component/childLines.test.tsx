@@ -1,0 +1,110 @@
+import { fireEvent, screen as view, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Field } from '../../schemas/screen/screen.types';
+import { renderForm } from './formHarness';
+
+const labourLines: Field = {
+  fieldName: 'labourLines',
+  label: '工时明细',
+  type: 'child-lines',
+  lines: {
+    columns: [
+      { name: 'labourName', title: '工时项目', required: true, maxlength: 20 },
+      { name: 'hours', title: '工时', type: 'number', required: true, precision: 1 },
+      { name: 'rate', title: '单价', type: 'number', required: true, precision: 2 },
+      { name: 'amount', title: '金额', compute: 'round(hours * rate, 2)', precision: 2 },
+    ],
+    totals: [
+      { label: '工时费', value: "sum(lines, 'amount')", precision: 2 },
+      { label: '行数', value: 'count(lines)' },
+    ],
+    maxRows: 3,
+  },
+};
+const remark: Field = { fieldName: 'remark', label: '备注', type: 'input' };
+
+const total = (label: string) => document.querySelector(`[data-total="${label}"]`)!.textContent;
+const cell = (line: number, name: string) => document.querySelector(`[data-line="${line}"] [data-column="${name}"]`)!;
+const type = (line: number, name: string, value: string) => fireEvent.change(within(cell(line, name) as HTMLElement).getByRole(name === 'labourName' ? 'textbox' : 'spinbutton'), { target: { value } });
+
+describe('child lines in a form', () => {
+  it('shows stored lines with their computed column and totals, and saves them with the record in one submit', () => {
+    const form = renderForm([remark, labourLines], {
+      mode: 'edit',
+      record: { remark: 'x', labourLines: [{ id: 7, lineNo: 1, labourName: '更换机油', hours: '1.5', rate: '120.00', amount: '180.00' }] },
+    });
+    expect(cell(1, 'amount').textContent).toBe('180.00');
+    expect(total('工时费')).toBe('工时费：180.00');
+    type(1, 'hours', '2');
+    expect(cell(1, 'amount').textContent).toBe('240.00');
+    expect(total('工时费')).toBe('工时费：240.00');
+    form.submit();
+    expect(form.submitted).toEqual([{ remark: 'x', labourLines: [{ id: 7, lineNo: 1, labourName: '更换机油', hours: '2', rate: '120.00', amount: '180.00' }] }]);
+  });
+
+  it('adds, copies and removes lines, the totals following every keystroke', () => {
+    const form = renderForm([labourLines], { mode: 'add' });
+    expect(view.getByText('暂无明细')).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: '新增行' }));
+    type(1, 'labourName', '四轮定位');
+    type(1, 'hours', '1');
+    type(1, 'rate', '200');
+    expect(total('工时费')).toBe('工时费：200.00');
+    fireEvent.click(within(document.querySelector('[data-line="1"]') as HTMLElement).getByRole('button', { name: '复制' }));
+    expect(total('工时费')).toBe('工时费：400.00');
+    expect(total('行数')).toBe('行数：2');
+    type(2, 'hours', '0.5');
+    expect(cell(2, 'amount').textContent).toBe('100.00');
+    expect(total('工时费')).toBe('工时费：300.00');
+    fireEvent.click(within(document.querySelector('[data-line="1"]') as HTMLElement).getByRole('button', { name: '删除' }));
+    expect(total('工时费')).toBe('工时费：100.00');
+    form.submit();
+    expect(form.submitted).toEqual([{ labourLines: [{ labourName: '四轮定位', hours: '0.5', rate: '200' }] }]);
+  });
+
+  it('computes in exact decimals as the server does, and sends an emptied list as [] so the server removes the lines', () => {
+    const form = renderForm([labourLines], { mode: 'edit', record: { labourLines: [{ labourName: 'A', hours: '0.3', rate: '33.33' }, { labourName: 'B', hours: '1.5', rate: '0.67' }] } });
+    // 0.3 × 33.33 = 9.999 → 10.00 and 1.5 × 0.67 = 1.005 → 1.01 (half up), as the model's round(hours * rate, 2).
+    expect(cell(1, 'amount').textContent).toBe('10.00');
+    expect(cell(2, 'amount').textContent).toBe('1.01');
+    expect(total('工时费')).toBe('工时费：11.01');
+    for (const line of [2, 1]) fireEvent.click(within(document.querySelector(`[data-line="${line}"]`) as HTMLElement).getByRole('button', { name: '删除' }));
+    expect(total('工时费')).toBe('工时费：0.00');
+    form.submit();
+    expect(form.submitted).toEqual([{ labourLines: [] }]);
+  });
+
+  it('keeps the focused input while typing (a row keeps its key when its line changes)', () => {
+    renderForm([labourLines], { mode: 'edit', record: { labourLines: [{ labourName: 'A', hours: '1', rate: '10' }] } });
+    const input = within(cell(1, 'hours') as HTMLElement).getByRole('spinbutton');
+    input.focus();
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(within(cell(1, 'hours') as HTMLElement).getByRole('spinbutton')).toBe(input);
+  });
+
+  it('checks each cell by its column, names the first problem by its line, and marks the cells', () => {
+    const form = renderForm([labourLines], { mode: 'edit', record: { labourLines: [{ labourName: 'A', hours: '1', rate: '10' }, { labourName: '', hours: '1.25', rate: '10' }] } });
+    form.submit();
+    expect(form.failed).toEqual([{ labourLines: '工时明细第2行：工时项目不能为空' }]);
+    expect(cell(2, 'labourName').querySelector('.ant-input-status-error')).not.toBeNull();
+    type(2, 'labourName', 'B');
+    form.submit();
+    expect(form.failed.at(-1)).toEqual({ labourLines: '工时明细第2行：工时最多保留1位小数' });
+    type(2, 'hours', '-1');
+    form.submit();
+    expect(form.failed.at(-1)).toEqual({ labourLines: '工时明细第2行：工时不能小于0' });
+  });
+
+  it('stops adding at maxRows', () => {
+    renderForm([labourLines], { mode: 'edit', record: { labourLines: [{}, {}, {}] } });
+    expect((view.getByRole('button', { name: '新增行' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows lines read-only without buttons in show mode', () => {
+    renderForm([labourLines], { mode: 'show', record: { labourLines: [{ labourName: 'A', hours: '2', rate: '10' }] } });
+    expect(view.queryByRole('button', { name: '新增行' })).toBeNull();
+    expect(view.queryByRole('button', { name: '删除' })).toBeNull();
+    expect((within(cell(1, 'hours') as HTMLElement).getByRole('spinbutton') as HTMLInputElement).disabled).toBe(true);
+    expect(total('工时费')).toBe('工时费：20.00');
+  });
+});
