@@ -6,6 +6,7 @@ import { ScreenDrawer } from '../blocks/drawer/ScreenDrawer';
 import { Toolbar } from '../blocks/Toolbar';
 import { defaultValues } from '../form/formModel';
 import { splitRanges } from '../form/ranges';
+import { addressFilters } from './addressFilters';
 import { ScreenBlocks } from './ScreenBlocks';
 import type { Screen } from '../../schemas/screen/screen.types';
 import type { MenuAccess } from '../permissions/buttonAccess';
@@ -16,7 +17,7 @@ export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen
   const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
   useEffect(() => {
     const fields = screen.filter?.fields ?? [];
-    void store.search(splitRanges(fields.map((f) => f.fieldName), defaultValues(fields)));
+    void store.search({ ...splitRanges(fields.map((f) => f.fieldName), defaultValues(fields)), ...addressFilters() });
   }, [store, screen]);
   return (
     <div className="dms-screen" data-screen-id={screen.id}>

@@ -127,6 +127,17 @@ export const TEXT = {
     listTitle: '消息列表',
     orderNo: (roNo: string) => `工单号：${roNo}`,
   },
+  dashboard: {
+    dealer: '经销商',
+    region: '大区',
+    month: '月份',
+    all: '全部',
+    previous: '较上月',
+    flat: '持平',
+    noPrevious: '上月无数据',
+    noData: '暂无数据',
+    drillHint: '点击查看明细',
+  },
   home: {
     workshop: '车间概况',
     waitingDispatch: '待派工',
