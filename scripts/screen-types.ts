@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const GENERATED_TYPES = [
   { schema: `${root}schemas/screen.schema.json`, types: `${root}schemas/screen/screen.types.ts`, rootName: 'Screen' },
   { schema: `${root}schemas/model.schema.json`, types: `${root}schemas/model/model.types.ts`, rootName: 'Model' },
+  { schema: `${root}schemas/report.schema.json`, types: `${root}schemas/report/report.types.ts`, rootName: 'Report' },
+  { schema: `${root}schemas/print.schema.json`, types: `${root}schemas/print/print.types.ts`, rootName: 'PrintTemplate' },
 ] as const;
 
 export const SCREEN_TYPES_PATH = GENERATED_TYPES[0].types;

@@ -4,6 +4,7 @@ import { makeAutoObservable } from 'mobx';
 import { TEXT } from '../../schemas/text/zh';
 import { browserPrint } from './browserPrint';
 import { announce, getLodop, loadPrintService, PRINT_DEFAULTS, printServiceLoading, printWithService, type PrintProps } from './printService';
+import { renderPrintTemplate } from './renderPrintTemplate';
 import { printTemplates, type PrintData } from './templates';
 
 /** The print state of §4: start while a print is handed over, back to stop 500 ms later. */
@@ -26,7 +27,7 @@ export const printState = new PrintState();
 export function renderTemplate(name: string, data: PrintData): string {
   const template = printTemplates[name];
   if (!template) throw new Error(TEXT.printTemplates.unknown(name));
-  return template(data);
+  return renderPrintTemplate(template, data);
 }
 
 export type PrintRoute = 'service' | 'browser' | 'none';
@@ -34,6 +35,9 @@ export type PrintRoute = 'service' | 'browser' | 'none';
 /** Prints the data with the props' template; answers which way it went. */
 export async function printDocument(props: PrintProps & { data: PrintData }): Promise<PrintRoute> {
   const html = renderTemplate(props.template, props.data);
+  // The action's page size and direction when it names them, else the template's own.
+  const template = printTemplates[props.template];
+  props = { ...props, pageSize: props.pageSize ?? template?.pageSize, direction: props.direction ?? template?.direction };
   printState.start();
   // The first print loads the service's script; a print asked while it loads is told to wait.
   const service = printServiceLoading() ? getLodop() : (await loadPrintService(), getLodop());

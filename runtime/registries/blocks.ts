@@ -14,4 +14,6 @@ export const blockRegistry: Record<BlockType, BlockDefinition> = {
   anchor: { component: lazy(() => import('../blocks/layout/AnchorBlock')) },
   /** Lazy tabs of blocks, each kept alive or destroyed when left (building-blocks §2 item 11). */
   tabs: { component: lazy(() => import('../blocks/layout/TabsBlock')) },
+  /** Dashboards: KPI cards, charts and tables fed by reports, a shared filter bar, drill-down into list screens. */
+  dashboard: { component: lazy(() => import('../blocks/dashboard/DashboardBlock')) },
 };

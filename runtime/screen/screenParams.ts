@@ -1,5 +1,6 @@
-// Parameters a screen is opened with (the navigate action): #/<menu path>?<filter name>=<value>&from=<back path>. The
-// screen's filter bar shows them and its first query uses them; `from` gives the page a 返回 to where the user came
+// Parameters a screen is opened with (the navigate action, a dashboard's drill-down):
+// #/<menu path>?<filter name>=<value>&from=<back path>; a name given more than once is a list (a multi-select filter).
+// The screen's filter bar shows them and its first query uses them; `from` gives the page a 返回 to where the user came
 // from. Read from the address itself (hash routing), so a navigated link can be copied, and a screen kept alive in its
 // tab takes new parameters when it is navigated to again.
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ export const BACK_PARAM = 'from';
 
 export interface ScreenAddress {
   path: string;
-  params: Record<string, string>;
+  params: Record<string, string | string[]>;
   back?: string;
 }
 
@@ -17,11 +18,13 @@ export function readAddress(hash: string = window.location.hash): ScreenAddress 
   const text = hash.replace(/^#/, '');
   const at = text.indexOf('?');
   const path = at < 0 ? text : text.slice(0, at);
-  const params: Record<string, string> = {};
+  const params: Record<string, string | string[]> = {};
   let back: string | undefined;
-  for (const [name, value] of new URLSearchParams(at < 0 ? '' : text.slice(at + 1))) {
-    if (name === BACK_PARAM) back = value;
-    else params[name] = value;
+  const query = new URLSearchParams(at < 0 ? '' : text.slice(at + 1));
+  for (const name of new Set(query.keys())) {
+    const all = query.getAll(name);
+    if (name === BACK_PARAM) back = all[all.length - 1];
+    else params[name] = all.length > 1 ? all : all[0]!;
   }
   return back === undefined ? { path, params } : { path, params, back };
 }

@@ -1014,6 +1014,93 @@ export interface Block {
    * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
    */
   processId?: string;
+  dashboard?: Dashboard;
+}
+/**
+ * dashboard：看板。24 列栅格中的指标卡、图表与表格，数据来自报表（reports/ 下的定义，接口 report:GET reports/<name>，服务端按用户的数据范围取数）；上方为共用的筛选栏（经销商、大区、月份），点击图表、表格行或指标卡下钻到 drill 指定的列表页，并带上该分组的筛选条件。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "dashboard".
+ */
+export interface Dashboard {
+  /**
+   * 共用筛选栏的条件：dealer 经销商（选项为数据范围内的经销商）、region 大区、month 月份（默认本月）。
+   */
+  filters?: ("dealer" | "region" | "month")[];
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  optionsReport?: string;
+  /**
+   * @minItems 1
+   */
+  items: [DashboardItem, ...DashboardItem[]];
+}
+/**
+ * 看板项目：kpi 指标卡（数值、单位、与上月相比的升降）、chart 图表、table 表格。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "dashboardItem".
+ */
+export interface DashboardItem {
+  /**
+   * 项目类型。
+   */
+  kind: "kpi" | "chart" | "table";
+  /**
+   * 标题。
+   */
+  title: string;
+  /**
+   * 宽屏时所占列数（共 24 列）；窄屏时指标卡占半行，其余占整行。默认 kpi 6、chart 12、table 24。
+   */
+  span?: number;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  report: string;
+  /**
+   * 分组维度（报表的 dimensions 名称）；chart 的第一个维度为横轴（饼图、漏斗图为扇区），第二个维度为系列。kpi 不分组。
+   *
+   * @maxItems 2
+   */
+  groupBy?: [] | [string] | [string, string];
+  /**
+   * 指标（报表的 measures 名称）；kpi 取第一个。
+   *
+   * @minItems 1
+   */
+  measures?: [string, ...string[]];
+  /**
+   * 固定的筛选参数（报表模型的列表筛选参数，如 status）。
+   */
+  params?: {
+    [k: string]: string | number | boolean | unknown[];
+  };
+  /**
+   * chart：图表类型，默认 bar。stackedBar 把多个指标或第二个维度堆叠；gauge 显示第一个指标的合计。
+   */
+  chart?: "line" | "bar" | "stackedBar" | "pie" | "funnel" | "gauge";
+  /**
+   * chart 为 gauge 时的刻度上限。
+   */
+  max?: number;
+  /**
+   * kpi：单位，缺省取报表指标的单位。
+   */
+  unit?: string;
+  /**
+   * 只显示第一个指标最大的前几组。
+   */
+  top?: number;
+  /**
+   * chart 与 table 的高度（像素），默认 300。
+   */
+  height?: number;
+  /**
+   * 下钻：点击时打开的列表页菜单地址（如 /repair/repairBusiness/repairOrder/index），地址的查询参数为该分组的筛选条件（报表模型的列表筛选参数）。
+   */
+  drill?: string;
 }
 /**
  * 页面的菜单：服务每次启动时据此创建或更新一个末级菜单（菜单 ID 由页面标识导出，如 sales.testDrives 为 sales_testDrives；组件为 screen:页面标识），不必改动菜单目录的代码。菜单的权限键由服务端导出：页面引用的全部接口（含 permissions、控件自带的查询接口）与页面所属模型的全部路由；roles 中的角色获得该菜单的全部权限键。

@@ -6,6 +6,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef, permissionKeyOf } from './apiRef';
+import { dashboardProblems } from './dashboardChecks';
 import { tableProblems } from './tableChecks';
 import { checkActionTemplates, checkExpressionAt, checkFieldExpressions } from './expressionChecks';
 import type { Action, Block, Button, Column, Field, Screen } from './screen.types';
@@ -170,6 +171,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
         report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);
       }
       checkApi(`${at}/api`, block.api);
+      problems.push(...dashboardProblems(at, block, checkApi));
       // Anchor sections and tabs hold blocks of their own.
       block.sections?.forEach((section, j) => checkBlocks(`${at}/sections/${j}/blocks`, section.blocks));
       block.tabs?.forEach((tab, j) => checkBlocks(`${at}/tabs/${j}/blocks`, tab.blocks));

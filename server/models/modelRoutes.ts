@@ -95,7 +95,8 @@ function bodySchema(loaded: LoadedModel, creating = false): JsonSchema {
   return { type: 'object', title: loaded.model.title, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-function filterSchema(loaded: LoadedModel): Record<string, JsonSchema> {
+/** The list filters of a model as querystring properties (its reports accept the same). */
+export function filterSchema(loaded: LoadedModel): Record<string, JsonSchema> {
   const properties: Record<string, JsonSchema> = {};
   for (const filter of loaded.model.filters ?? []) {
     const field = loaded.fields.get(filter.field ?? filter.param);

@@ -24,6 +24,8 @@ import { workflowRoutes } from './workflow';
 import { MODEL_HOOKS } from '../hooks';
 import { repositoryModels } from '../models/modelCatalogue';
 import { modelRoutes } from '../models/modelRoutes';
+import { loadReports } from '../reports/reportCatalogue';
+import { reportRoutes } from '../reports/reportRoutes';
 import { readRuntimeConfigFile } from './runtimeConfig';
 
 export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -51,7 +53,10 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   // Every model's routes at its service and path (server/models): the records declared in models/*.json.
   const { services } = await readRuntimeConfigFile(ctx.config.webDir);
-  await modelRoutes(app, { ...ctx, models: ctx.models ?? repositoryModels(), hooks: MODEL_HOOKS, services });
+  const models = ctx.models ?? repositoryModels();
+  await modelRoutes(app, { ...ctx, models, hooks: MODEL_HOOKS, services });
+  // Every report's route (server/reports): the definitions of reports/*.json over those models.
+  await reportRoutes(app, { db: ctx.db, reports: ctx.reports ?? (ctx.models ? [] : loadReports(models)), models, hooks: MODEL_HOOKS, services });
   // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
   await app.register(
     async (scope) => {

@@ -1,0 +1,96 @@
+/* Generated from schemas/report.schema.json by `npm run schema:types`. Do not edit by hand. */
+
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "dimension".
+ */
+export type Dimension = {
+  /**
+   * 维度名：答复每行以它为键给出取值，以 <name>Label 给出显示文字。
+   */
+  name: string;
+  /**
+   * 维度名称（中文）。
+   */
+  label: string;
+  /**
+   * dealer：记录的经销商（ownerCode，显示经销商名称）；region：经销商所属大区；month / day：dateField 的北京时间月份 YYYY-MM / 日期 YYYY-MM-DD；field：模型的一个字段（字典字段显示字典文字，引用字段显示引用的名称）。
+   */
+  kind: "dealer" | "region" | "month" | "day" | "field";
+  /**
+   * field 维度：模型的字段名。
+   */
+  field?: string;
+  /**
+   * 下钻时把该维度的取值传给列表页的哪个筛选参数（模型 filters 的 param），如 ownerCode、status。缺省：dealer 为 ownerCode，month / day 为 dateField 的起止筛选参数，field 为同名筛选参数。
+   */
+  filter?: string;
+};
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "measure".
+ */
+export type Measure = {
+  /**
+   * 指标名：答复每行以它为键给出数值。
+   */
+  name: string;
+  /**
+   * 指标名称（中文）。
+   */
+  label: string;
+  /**
+   * count：记录数；sum：字段合计；avg：字段平均（两位小数）。
+   */
+  op: "count" | "sum" | "avg";
+  /**
+   * sum / avg：数值字段（int、decimal、money）。
+   */
+  field?: string;
+  /**
+   * 单位（如 单、元），指标卡显示在数值之后。
+   */
+  unit?: string;
+};
+
+/**
+ * 报表定义：在一个模型的记录上按维度分组、计算指标，服务端按用户的数据范围取数。每个报表是一个接口 GET <service>/reports/<name>，有自己的权限键；看板（dashboard 区块）引用它。
+ */
+export interface Report {
+  /**
+   * JSON Schema 地址，编辑器用于补全。
+   */
+  $schema?: string;
+  /**
+   * 报表名（唯一），接口路径为 reports/<name>。
+   */
+  name: string;
+  /**
+   * 报表标题（中文）。
+   */
+  title: string;
+  /**
+   * 接口所属的服务名，缺省 report。
+   */
+  service?: string;
+  /**
+   * 取数的模型名（models/ 下的 name）；模型的数据范围与筛选参数（filters）原样适用，下钻到该模型的列表页时用同样的参数。
+   */
+  model: string;
+  /**
+   * 期间字段（date 或 datetime，如 createdAt）：month 参数按北京时间的自然月过滤它，month 维度按它分组，环比取上一个月。
+   */
+  dateField: string;
+  /**
+   * 可选的分组维度；请求以 groupBy 指定其中至多两个。
+   *
+   * @minItems 1
+   */
+  dimensions: [Dimension, ...Dimension[]];
+  /**
+   * 可选的指标；请求以 measures 指定，缺省全部。
+   *
+   * @minItems 1
+   */
+  measures: [Measure, ...Measure[]];
+}

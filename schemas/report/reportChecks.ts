@@ -1,0 +1,73 @@
+// Checks report definitions (reports/<area>/<name>.json): first against schemas/report.schema.json, then against the
+// models they read: the model exists and keeps dealer data (a report is cut by the owner scope), the period field is a
+// date, field dimensions and summed fields are fields of the model, names are unique. Problems name the file and a JSON
+// pointer, in Chinese, as the model check does (../model/modelChecks.ts).
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import reportSchema from '../report.schema.json' with { type: 'json' };
+import { schemaProblems, type ModelProblem } from '../model/modelChecks';
+import type { Field, Model } from '../model/model.types';
+import type { Report } from './report.types';
+
+export { reportSchema };
+export type ReportProblem = ModelProblem;
+
+const NUMERIC: ReadonlySet<Field['type']> = new Set(['int', 'decimal', 'money']);
+const DATED: ReadonlySet<Field['type']> = new Set(['date', 'datetime']);
+/** Columns every owner-scoped model has without declaring them. */
+const IMPLICIT: Record<string, Field['type']> = { createdAt: 'datetime', updatedAt: 'datetime', ownerCode: 'string' };
+
+let compiled: ValidateFunction | undefined;
+function validator(): ValidateFunction {
+  compiled ??= new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(reportSchema);
+  return compiled;
+}
+
+/** The type of a model's field or implicit column, undefined when the model has neither. */
+export function reportFieldType(model: Model, name: string): Field['type'] | undefined {
+  return model.fields.find((f) => f.name === name)?.type ?? IMPLICIT[name];
+}
+
+function semanticProblems(report: Report, model: Model | undefined): { path: string; message: string }[] {
+  if (!model) return [{ path: '/model', message: `模型 ${report.model} 不存在` }];
+  const problems: { path: string; message: string }[] = [];
+  if (model.scope !== 'owner') problems.push({ path: '/model', message: `模型 ${report.model} 不是经销商数据（scope 应为 owner），报表无法按数据范围取数` });
+  const dateType = reportFieldType(model, report.dateField);
+  if (!dateType || !DATED.has(dateType)) problems.push({ path: '/dateField', message: `期间字段 ${report.dateField} 不是模型的日期或日期时间字段` });
+  const seen = new Set<string>();
+  const unique = (path: string, name: string) => {
+    if (seen.has(name)) problems.push({ path, message: `名称 ${name} 重复` });
+    seen.add(name);
+  };
+  const filters = new Set((model.filters ?? []).map((f) => f.param));
+  report.dimensions.forEach((d, i) => {
+    unique(`/dimensions/${i}/name`, d.name);
+    if (d.kind === 'field' && d.field && !reportFieldType(model, d.field)) problems.push({ path: `/dimensions/${i}/field`, message: `字段 ${d.field} 不是模型 ${model.name} 的字段` });
+    if (d.filter && !filters.has(d.filter)) problems.push({ path: `/dimensions/${i}/filter`, message: `筛选参数 ${d.filter} 不在模型 ${model.name} 的 filters 中` });
+  });
+  report.measures.forEach((m, i) => {
+    unique(`/measures/${i}/name`, m.name);
+    if (m.op === 'count' || !m.field) return;
+    const type = reportFieldType(model, m.field);
+    if (!type || !NUMERIC.has(type)) problems.push({ path: `/measures/${i}/field`, message: `字段 ${m.field} 不是模型 ${model.name} 的数值字段` });
+  });
+  return problems;
+}
+
+/** Every report: schema, then semantics against the models; report names unique across the files. */
+export function checkReports(reports: { file: string; value: unknown }[], models: readonly Model[]): ReportProblem[] {
+  const problems: ReportProblem[] = [];
+  const names = new Map<string, string>();
+  for (const { file, value } of reports) {
+    const validate = validator();
+    if (!validate(value)) {
+      problems.push(...schemaProblems(validate.errors ?? []).map((p) => ({ file, ...p })));
+      continue;
+    }
+    const report = value as Report;
+    const owner = names.get(report.name);
+    if (owner !== undefined) problems.push({ file, path: '/name', message: `报表名 ${report.name} 与 ${owner} 重复` });
+    names.set(report.name, file);
+    problems.push(...semanticProblems(report, models.find((m) => m.name === report.model)).map((p) => ({ file, ...p })));
+  }
+  return problems;
+}

@@ -1,0 +1,225 @@
+// Runs one report: the groups of its model's rows in the user's data scope, by the dimensions asked, with the measures
+// asked, filtered by the model's own list filters plus a month and a region; each group with the list filters that show
+// its rows (drill-down), and the month before when asked. One parameterised statement per period; names of columns come
+// from the checked definitions, never from the request.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Dimension, Measure } from '../../schemas/report/report.types';
+import type { DrillParams, ReportAnswer, ReportQuery, ReportValues } from '../../schemas/api/report';
+import type { Database } from '../db/schema';
+import { startOfBeijingDay } from '../http/dates';
+import type { SessionUser } from '../http/session';
+import { snake } from '../models/columns';
+import type { ModelHooks, RecordValues } from '../models/modelHooks';
+import { ALIAS, filterConditions, scopeCondition } from '../models/modelReads';
+import type { LoadedModel } from '../models/modelCatalogue';
+import { ORG_TYPE } from '../seed/catalogue';
+import type { LoadedReport } from './reportCatalogue';
+import { monthDays, previousMonth } from './reportPeriods';
+
+export interface ReportContext {
+  db: Kysely<Database>;
+  user: SessionUser;
+  hooks: ModelHooks | undefined;
+  models: ReadonlyMap<string, LoadedModel>;
+}
+
+/** The request's own parameters, apart from the model's list filters. */
+export const REPORT_PARAMS = ['groupBy', 'measures', 'month', 'region', 'compare', 'top'] as const;
+
+const ref = (column: string, alias = ALIAS) => sql.ref(`${alias}.${column}`);
+const BEIJING = sql.lit('Asia/Shanghai');
+
+interface Org {
+  id: number;
+  orgCode: string;
+  orgName: string;
+  parentId: number | null;
+  orgType: string;
+}
+
+/** The report's period field as Beijing-time text of `pattern` (YYYY-MM, YYYY-MM-DD). */
+function periodText(loaded: LoadedReport, pattern: string): RawBuilder<string> {
+  const column = ref(loaded.report.dateField);
+  const dated = loaded.model.fields.get(loaded.report.dateField)?.type === 'date';
+  return dated ? sql<string>`to_char(${column}, ${sql.lit(pattern)})` : sql<string>`to_char(${column} at time zone ${BEIJING}, ${sql.lit(pattern)})`;
+}
+
+function dimensionKey(loaded: LoadedReport, dimension: Dimension): RawBuilder<unknown> {
+  switch (dimension.kind) {
+    case 'dealer':
+      return ref('ownerCode');
+    case 'region':
+      return sql`rg.org_code`;
+    case 'month':
+      return periodText(loaded, 'YYYY-MM');
+    case 'day':
+      return periodText(loaded, 'YYYY-MM-DD');
+    case 'field':
+      return ref(dimension.field!);
+  }
+}
+
+function measureValue(loaded: LoadedReport, measure: Measure): RawBuilder<unknown> {
+  if (measure.op === 'count') return sql`count(*)::int`;
+  const column = ref(measure.field!);
+  const type = loaded.model.fields.get(measure.field!)?.type;
+  if (measure.op === 'avg') return sql`round(avg(${column})::numeric, 2)::text`;
+  // Money and decimals as exact text; whole numbers as numbers (the sum of ints fits a double for any realistic report).
+  return type === 'int' ? sql`coalesce(sum(${column}), 0)::bigint` : sql`coalesce(sum(${column}), 0)::text`;
+}
+
+/** The period condition of a month, on a date column by day text, on a datetime column by Beijing-time instants. */
+function monthCondition(loaded: LoadedReport, month: string): RawBuilder<boolean> {
+  const column = ref(loaded.report.dateField);
+  const { first } = monthDays(month);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = `${new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10)}`;
+  if (loaded.model.fields.get(loaded.report.dateField)?.type === 'date') return sql<boolean>`${column} >= ${first} and ${column} < ${next}`;
+  return sql<boolean>`${column} >= ${startOfBeijingDay(first)} and ${column} < ${startOfBeijingDay(next)}`;
+}
+
+/** The model's list-filter params of the period field (dayFrom / dayTo), for the drill-down of a month or a day. */
+function periodParams(loaded: LoadedReport): { from?: string; to?: string } {
+  const filters = (loaded.model.model.filters ?? []).filter((f) => (f.field ?? f.param) === loaded.report.dateField);
+  return { from: filters.find((f) => f.op === 'dayFrom')?.param, to: filters.find((f) => f.op === 'dayTo')?.param };
+}
+
+/** The list-filter param a field dimension drills into, and whether it takes a list. */
+function fieldFilter(loaded: LoadedReport, dimension: Dimension): { param: string; list: boolean } | undefined {
+  const param = dimension.filter ?? dimension.field!;
+  const filter = (loaded.model.model.filters ?? []).find((f) => f.param === param);
+  return filter && { param, list: filter.op === 'in' };
+}
+
+const dealersOf = (orgs: readonly Org[], regionCode: string): string[] => {
+  const region = orgs.find((o) => o.orgCode === regionCode && o.orgType === ORG_TYPE.region);
+  return region ? orgs.filter((o) => o.parentId === region.id && o.orgType === ORG_TYPE.dealer).map((o) => o.orgCode) : [];
+};
+
+/** The labels of field dimensions: a dictionary's text, a ref's title; other values show as they are. */
+async function fieldLabels(context: ReportContext, loaded: LoadedReport, dimension: Dimension, keys: unknown[]): Promise<Map<string, string>> {
+  const field = loaded.model.fields.get(dimension.field!);
+  const wanted = [...new Set(keys.filter((k) => k !== null).map(String))];
+  if (!field || wanted.length === 0) return new Map();
+  if (field.type === 'dict' && field.dict) {
+    const rows = await context.db.selectFrom('dictCodes').select(['codeId', 'codeCnDesc']).where('type', '=', field.dict).where('codeId', 'in', wanted).execute();
+    return new Map(rows.map((r) => [r.codeId, r.codeCnDesc]));
+  }
+  if (field.type === 'ref' && field.ref) {
+    const target = field.ref.model ? context.models.get(field.ref.model) : undefined;
+    const table = target?.table ?? field.ref.table;
+    const title = field.ref.title ?? target?.model.titleField;
+    const key = field.ref.key ?? 'id';
+    if (!table || !title) return new Map();
+    const { rows } = await sql<{ key: unknown; title: unknown }>`select ${sql.ref(key)} as key, ${sql.ref(title)} as title from ${sql.table(snake(table))} where ${sql.ref(key)} in (${sql.join(wanted)})`.execute(context.db);
+    return new Map(rows.map((r) => [String(r.key), String(r.title ?? '')]));
+  }
+  return new Map();
+}
+
+interface Plan {
+  dimensions: Dimension[];
+  measures: Measure[];
+  conditions: RawBuilder<boolean>[];
+  needsRegion: boolean;
+  top?: number;
+}
+
+async function groups(context: ReportContext, loaded: LoadedReport, plan: Plan, month: string | undefined): Promise<Record<string, unknown>[]> {
+  const keys = plan.dimensions.map((d, i) => sql`${dimensionKey(loaded, d)} as ${sql.id(`d${i}`)}`);
+  const values = plan.measures.map((m, i) => sql`${measureValue(loaded, m)} as ${sql.id(`m${i}`)}`);
+  const where = [...plan.conditions, ...(month ? [monthCondition(loaded, month)] : [])];
+  const joins = plan.needsRegion
+    ? sql`left join organizations as rd on rd.org_code = ${ref('ownerCode')} left join organizations as rg on rg.id = rd.parent_id and rg.org_type = ${ORG_TYPE.region}`
+    : sql``;
+  const groupBy = plan.dimensions.length > 0 ? sql`group by ${sql.raw(plan.dimensions.map((_, i) => String(i + 1)).join(', '))}` : sql``;
+  const order =
+    plan.top !== undefined && plan.measures.length > 0
+      ? sql`order by ${sql.id(`m0`)} desc limit ${plan.top}`
+      : plan.dimensions.length > 0
+        ? sql`order by ${sql.raw(plan.dimensions.map((_, i) => String(i + 1)).join(', '))}`
+        : sql``;
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join([...keys, ...values])} from ${sql.table(snake(loaded.model.table))} as ${sql.id(ALIAS)} ${joins}
+    where ${sql.join(where, sql` and `)} ${groupBy} ${order}`.execute(context.db);
+  return rows;
+}
+
+const measureOut = (value: unknown): string | number | null => (value === null || value === undefined ? null : typeof value === 'string' && /^-?\d+$/.test(value) && value.length < 16 ? Number(value) : (value as string | number));
+
+export async function runReport(context: ReportContext, loaded: LoadedReport, query: ReportQuery & RecordValues): Promise<ReportAnswer> {
+  const { report } = loaded;
+  const dimensions = (query.groupBy ?? []).map((name) => report.dimensions.find((d) => d.name === name)!).filter(Boolean);
+  const measures = query.measures?.length ? report.measures.filter((m) => query.measures!.includes(m.name)) : report.measures;
+  const readContext = { db: context.db, user: context.user, loaded: loaded.model, hooks: context.hooks };
+  const params: RecordValues = Object.fromEntries(Object.entries(query).filter(([name]) => !(REPORT_PARAMS as readonly string[]).includes(name)));
+  const conditions = [await scopeCondition(readContext), ...filterConditions(loaded.model, context.hooks, params)];
+  const needsOrgs = query.region !== undefined || dimensions.some((d) => d.kind === 'dealer' || d.kind === 'region');
+  const orgs: Org[] = needsOrgs ? await context.db.selectFrom('organizations').select(['id', 'orgCode', 'orgName', 'parentId', 'orgType']).execute() : [];
+  const regionDealers = query.region !== undefined ? dealersOf(orgs, query.region) : undefined;
+  if (regionDealers) conditions.push(regionDealers.length > 0 ? sql<boolean>`${ref('ownerCode')} in (${sql.join(regionDealers)})` : sql<boolean>`false`);
+  const plan: Plan = { dimensions, measures, conditions, needsRegion: dimensions.some((d) => d.kind === 'region'), top: query.top };
+
+  const [current, before] = await Promise.all([
+    groups(context, loaded, plan, query.month),
+    query.compare === 'previous' && query.month ? groups(context, loaded, { ...plan, top: undefined }, previousMonth(query.month)) : Promise.resolve(undefined),
+  ]);
+
+  const labels = new Map<string, Map<string, string>>();
+  const orgNames = new Map(orgs.map((o) => [o.orgCode, o.orgName]));
+  for (const [i, d] of dimensions.entries()) {
+    if (d.kind === 'dealer' || d.kind === 'region') labels.set(d.name, orgNames);
+    if (d.kind === 'field') labels.set(d.name, await fieldLabels(context, loaded, d, [...current, ...(before ?? [])].map((r) => r[`d${i}`])));
+  }
+  const valuesOf = (row: Record<string, unknown>): ReportValues => {
+    const values: ReportValues = {};
+    dimensions.forEach((d, i) => {
+      const key = row[`d${i}`] === null || row[`d${i}`] === undefined ? null : String(row[`d${i}`]);
+      values[d.name] = key;
+      values[`${d.name}Label`] = key === null ? null : (labels.get(d.name)?.get(key) ?? key);
+    });
+    measures.forEach((m, i) => (values[m.name] = measureOut(row[`m${i}`])));
+    return values;
+  };
+
+  // What every group's drill-down carries: the asked list filters, the month as the period's days, the region's dealers.
+  const period = periodParams(loaded);
+  const base: DrillParams = {};
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') base[name] = Array.isArray(value) ? value.map(String) : String(value);
+  const setPeriod = (drill: DrillParams, first: string, last: string) => {
+    if (period.from) drill[period.from] = first;
+    if (period.to) drill[period.to] = last;
+  };
+  const setDealers = (drill: DrillParams, codes: string[]) => {
+    const asked = drill.ownerCode ? [drill.ownerCode].flat() : undefined;
+    drill.ownerCode = asked ? codes.filter((c) => asked.includes(c)) : codes;
+  };
+  if (query.month) setPeriod(base, monthDays(query.month).first, monthDays(query.month).last);
+  if (regionDealers) setDealers(base, regionDealers);
+  const drillOf = (values: ReportValues): DrillParams => {
+    const drill: DrillParams = { ...base };
+    for (const d of dimensions) {
+      const key = values[d.name];
+      if (key === null || key === undefined) continue;
+      const text = String(key);
+      if (d.kind === 'dealer') setDealers(drill, [text]);
+      else if (d.kind === 'region') setDealers(drill, dealersOf(orgs, text));
+      else if (d.kind === 'month') setPeriod(drill, monthDays(text).first, monthDays(text).last);
+      else if (d.kind === 'day') setPeriod(drill, text, text);
+      else {
+        const filter = fieldFilter(loaded, d);
+        if (filter) drill[filter.param] = filter.list ? [text] : text;
+      }
+    }
+    return drill;
+  };
+
+  return {
+    dimensions: dimensions.map((d) => ({ name: d.name, label: d.label })),
+    measures: measures.map((m) => ({ name: m.name, label: m.label, ...(m.unit !== undefined && { unit: m.unit }) })),
+    rows: current.map((row) => {
+      const values = valuesOf(row);
+      return { values, drill: drillOf(values) };
+    }),
+    ...(before && { previous: before.map(valuesOf) }),
+  };
+}
