@@ -5,6 +5,8 @@ import type { ServerKnowledge } from '../schemas/screen/screenChecks';
 import type { Screen } from '../schemas/screen/screen.types';
 import { session } from '../runtime/stores/session';
 import type { ScreenSummary, ScreenVersionEntry as ScreenVersion } from '../schemas/api/screens';
+import type { ModelSummary } from '../schemas/api/models';
+import type { Model } from '../schemas/model/model.types';
 
 export type { ScreenSummary, ScreenVersion };
 
@@ -39,5 +41,8 @@ export const designer = {
     const lists = await call<{ routeKeys: string[]; dictTypes: string[] }>('lowcode:GET designer/knowledge');
     return { routeKeys: new Set(lists.routeKeys), dictTypes: new Set(lists.dictTypes) };
   },
+  /** The models stored on the server (a new screen starts from one). */
+  models: () => call<ModelSummary[]>('lowcode:GET designer/models'),
+  model: (name: string, version?: number) => call<Model>('lowcode:GET designer/models/{name}', { values: { name }, params: version === undefined ? {} : { version } }),
   exportUrl: (id: string, version?: number) => `designer/screens/${encodeURIComponent(id)}/export${version === undefined ? '' : `?version=${version}`}`,
 };

@@ -6,7 +6,8 @@ import { migrateToLatest } from './db/migrate';
 import { openBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs';
 import { defaultSeedAnchor, seedIfEmpty, type SeedSummary } from './seed';
 import type { PGlite } from '@electric-sql/pglite';
-import { repositoryModels, type LoadedModel } from './models/modelCatalogue';
+import type { LoadedModel } from './models/modelCatalogue';
+import { importModelFiles, publishedModels } from './models/modelStore';
 import { migrateModels } from './models/modelMigrations';
 import { syncScreenMenus } from './data/screenMenus';
 
@@ -36,8 +37,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let jobs: BackgroundJobs | undefined;
   try {
     await migrateToLatest(database.db);
-    // The models' tables follow their JSON (additive only; a narrowing change stops the start with its reason).
-    const models = options.models ?? repositoryModels();
+    // The models are the published versions stored on the server, models/ files imported first (unless edited on the
+    // server since); their tables follow their JSON (additive only; a narrowing change stops the start with its reason).
+    if (!options.models) await importModelFiles(database.db);
+    const models = options.models ?? (await publishedModels(database.db));
     await migrateModels(database.db, models);
     const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor(), models, seedScale: config.seedScale });
     // Errors of jobs go to the app's log once it exists.

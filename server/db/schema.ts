@@ -316,6 +316,39 @@ export interface ScreenVersionTable {
   createdAt: Timestamp;
 }
 
+/** A model stored on the server (issue 21); its definitions are in modelVersions. */
+export interface ModelTable {
+  name: string;
+  title: string;
+  area: string;
+  latestVersion: number;
+  /** The version the engine serves; null until first published. */
+  publishedVersion: number | null;
+  publishedBy: string | null;
+  publishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  fileHash: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ModelVersionTable {
+  modelName: string;
+  version: number;
+  /** The model JSON as text. */
+  definition: string;
+  source: 'file' | 'editor' | 'rollback';
+  comment: Generated<string>;
+  authorCode: string;
+  authorName: string;
+  createdAt: Timestamp;
+}
+
+/** One row whose version every publish raises: an instance serving an older one reloads its models. */
+export interface ModelCatalogueTable {
+  id: number;
+  version: number;
+}
+
 /** Roles a user task can be given besides the positions (manufacturer and region roles). */
 export interface ProcessRoleTable {
   code: string;
@@ -359,6 +392,9 @@ export interface Database {
   processVariables: ProcessVariableTable;
   screens: ScreenTable;
   screenVersions: ScreenVersionTable;
+  models: ModelTable;
+  modelVersions: ModelVersionTable;
+  modelCatalogue: ModelCatalogueTable;
 }
 
 export type Menu = Selectable<MenuTable>;

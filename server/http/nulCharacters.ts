@@ -47,6 +47,8 @@ export function fieldName(path: Segment[], schema: SchemaNode | undefined): stri
 
 export function registerNulCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A delegated route's host checks with the titles of the route it matches.
+    if (request.routeOptions.config.delegated) return;
     const schema = request.routeOptions.schema as Record<string, SchemaNode | undefined> | undefined;
     for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       let path;

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { registerRouteAccess } from '../permissions/routeAccess';
 import { readRuntimeConfigFile } from '../routes/runtimeConfig';
 import { serviceRoutes } from '../routes/serviceRoutes';
+import { repositoryModels, type LoadedModel } from '../models/modelCatalogue';
 import { DICTIONARY, MENUS, ROLES } from '../seed/catalogue';
 import { routeKeysOf } from './screenKnowledge';
 
@@ -18,9 +19,9 @@ import { routeKeysOf } from './screenKnowledge';
  * The check's whole context with no database and without the app: the service routes (server/routes/serviceRoutes.ts)
  * are registered on a bare Fastify against a driver that answers every query with no rows (registration reads nothing
  * it needs), the dictionary types, menu folders and roles come from the seed catalogue, the services from the
- * repository's runtime config.
+ * repository's runtime config. The models are the repository's unless the caller names others.
  */
-export async function offlineScreenCheckContext(): Promise<ScreenCheckContext> {
+export async function offlineScreenCheckContext(models: LoadedModel[] = repositoryModels()): Promise<ScreenCheckContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-routes-'));
   const db = new Kysely<Database>({
     dialect: {
@@ -37,8 +38,10 @@ export async function offlineScreenCheckContext(): Promise<ScreenCheckContext> {
   const { services } = await readRuntimeConfigFile(config.webDir);
   const app = Fastify({ logger: false });
   const table = registerRouteAccess(app, services);
+  app.decorate('routeAccessTable', table);
   try {
-    await serviceRoutes(app, { db, config });
+    // The repository's models: the database that would hold the published ones is not there.
+    await serviceRoutes(app, { db, config, models });
     await app.ready();
     return {
       services: new Set(Object.keys(services)),

@@ -10,6 +10,9 @@ import { ensureCounterTable } from './namingSeries';
 
 export class ModelMigrationError extends Error {}
 
+/** The advisory lock the start's migration and every publish take, so they run one at a time across instances. */
+export const MIGRATION_LOCK = 'dms-model-migrations';
+
 interface LiveColumn {
   kind: ColumnKind | 'other';
   type: string;
@@ -222,7 +225,7 @@ export async function planModelMigrations<DB>(db: Kysely<DB>, models: LoadedMode
  */
 export async function migrateModels<DB>(db: Kysely<DB>, models: LoadedModel[]): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('dms-model-migrations'))`.execute(tx);
+    await sql`select pg_advisory_xact_lock(hashtext(${MIGRATION_LOCK}))`.execute(tx);
     await ensureCounterTable(tx);
     const plan = await planModelMigrations(tx, models);
     if (plan.refusals.length > 0) throw new ModelMigrationError(`模型与数据库表不一致，未做任何修改：\n${plan.refusals.join('\n')}`);

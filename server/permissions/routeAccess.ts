@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Overrides the derived permission key (a route whose path differs from the key the menus store). */
     permissionKey?: string;
+    /** The route hands the request to another host that checks it (the model host): passed here, listed by that host. */
+    delegated?: boolean;
     /** Set by the onRoute hook, by method; read by the access check. */
     routeAccess?: Record<string, RouteAccess>;
   }
@@ -107,6 +109,10 @@ export function registerRouteAccess(app: FastifyInstance, services: Record<strin
   const table: RouteAccess[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
+      if (route.config?.delegated) {
+        route.config = { ...route.config, routeAccess: { ...route.config.routeAccess, [method]: { method, url: route.url, access: 'public', key: null, schema: undefined } } };
+        continue;
+      }
       const key = route.config?.permissionKey ?? permissionKeyOf(method, route.url, services);
       const entry: RouteAccess = { method, url: route.url, access: accessOf(method, route.url), key, schema: route.schema, ...(route.config?.onlyFor && { onlyFor: route.config.onlyFor }) };
       table.push(entry);

@@ -23,12 +23,17 @@ import { tableLayoutRoutes } from './tableLayouts';
 import { workflowRoutes } from './workflow';
 import { MODEL_HOOKS } from '../hooks';
 import { repositoryModels } from '../models/modelCatalogue';
-import { modelRoutes } from '../models/modelRoutes';
+import { mountModelHost } from '../models/modelHost';
 import { loadReports } from '../reports/reportCatalogue';
 import { reportRoutes } from '../reports/reportRoutes';
+import { modelDesignerRoutes } from './modelDesigner';
 import { readRuntimeConfigFile } from './runtimeConfig';
 
 export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Every model's routes at its service and path (server/models): the published models, served by the model host so a
+  // publish is served at once; fixture models (ctx.models) as given.
+  const { services } = await readRuntimeConfigFile(ctx.config.webDir);
+  const modelHost = await mountModelHost(app, { ...ctx, hooks: MODEL_HOOKS, services, ...(ctx.models ? { fixed: ctx.models } : {}) });
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
   await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
@@ -36,6 +41,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (scope) => {
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
+      await scope.register(modelDesignerRoutes, { prefix: '/lowcode', ...ctx, modelHost });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
       await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
@@ -51,11 +57,9 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     { prefix: '/api' },
   );
-  // Every model's routes at its service and path (server/models): the records declared in models/*.json.
-  const { services } = await readRuntimeConfigFile(ctx.config.webDir);
+  // Every report's route (server/reports): the definitions of reports/*.json over the repository's models (a model
+  // published in the browser has no report yet; the app's own routes are preferred over the model host's wildcard).
   const models = ctx.models ?? repositoryModels();
-  await modelRoutes(app, { ...ctx, models, hooks: MODEL_HOOKS, services });
-  // Every report's route (server/reports): the definitions of reports/*.json over those models.
   await reportRoutes(app, { db: ctx.db, reports: ctx.reports ?? (ctx.models ? [] : loadReports(models)), models, hooks: MODEL_HOOKS, services });
   // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
   await app.register(

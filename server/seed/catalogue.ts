@@ -474,6 +474,16 @@ export const MENUS: Menu[] = [
       'PUT_lowcode_designer/screens/{id}',
       'POST_lowcode_designer/screens/{id}/publish',
       'POST_lowcode_designer/screens/{id}/rollback',
+      // Models (issue 21): a screen starts from a model, and a model is edited, published and rolled back here too.
+      'GET_lowcode_designer/models',
+      'GET_lowcode_designer/models/{name}',
+      'GET_lowcode_designer/models/{name}/versions',
+      'GET_lowcode_designer/models/{name}/export',
+      'POST_lowcode_designer/models/check',
+      'POST_lowcode_designer/models',
+      'PUT_lowcode_designer/models/{name}',
+      'POST_lowcode_designer/models/{name}/publish',
+      'POST_lowcode_designer/models/{name}/rollback',
     ],
   },
   // 系统管理 (issue 5): the administration screens; only the administrator's role grants them.

@@ -83,6 +83,8 @@ describe('the screen editor in Chromium', () => {
   it('creates a screen from the list template; a new column and filter field show in the preview; saves and publishes it', async () => {
     await admin.getByRole('button', { name: '新建页面' }).click();
     const dialog = admin.getByRole('dialog');
+    // A new screen starts from a model unless another template is picked.
+    await dialog.getByText('列表页（筛选、表格与对话框）').click();
     await dialog.getByLabel('页面标识').fill(SCREEN_ID);
     await dialog.getByLabel('页面标题').fill('回访工单');
     await dialog.getByRole('button', { name: '确定' }).click();
