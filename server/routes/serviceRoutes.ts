@@ -21,12 +21,16 @@ import { repairRoutes } from './repair';
 import { standalonePageRoutes } from './standalonePages';
 import { tableLayoutRoutes } from './tableLayouts';
 import { workflowRoutes } from './workflow';
+import { processTaskRoutes } from './processTasks';
 import { MODEL_HOOKS } from '../hooks';
 import { repositoryModels } from '../models/modelCatalogue';
 import { modelRoutes } from '../models/modelRoutes';
 import { readRuntimeConfigFile } from './runtimeConfig';
 
 export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const models = ctx.models ?? repositoryModels();
+  // What running processes need: the models whose transitions they perform, and the models' hooks.
+  const processes = { db: ctx.db, models: new Map(models.map((m) => [m.model.name, m])), hooks: MODEL_HOOKS };
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
   await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
@@ -42,6 +46,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await scope.register(homeRoutes, ctx);
       await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
+      await scope.register(processTaskRoutes, { prefix: '/workflow', ...ctx, processes });
       await scope.register(fileRoutes, { prefix: '/file', ...ctx });
       await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
       await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });
@@ -51,7 +56,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   // Every model's routes at its service and path (server/models): the records declared in models/*.json.
   const { services } = await readRuntimeConfigFile(ctx.config.webDir);
-  await modelRoutes(app, { ...ctx, models: ctx.models ?? repositoryModels(), hooks: MODEL_HOOKS, services });
+  await modelRoutes(app, { ...ctx, models, hooks: MODEL_HOOKS, services, processes });
   // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
   await app.register(
     async (scope) => {
