@@ -14,4 +14,6 @@ export const blockRegistry: Record<BlockType, BlockDefinition> = {
   anchor: { component: lazy(() => import('../blocks/layout/AnchorBlock')) },
   /** Lazy tabs of blocks, each kept alive or destroyed when left (building-blocks §2 item 11). */
   tabs: { component: lazy(() => import('../blocks/layout/TabsBlock')) },
+  /** A record's process: the diagram (bpmn-js viewer) with the current step highlighted, and the step history. */
+  processHistory: { component: lazy(() => import('../blocks/workflow/ProcessHistory')), followsSelection: true },
 };

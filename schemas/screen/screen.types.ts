@@ -920,6 +920,14 @@ export interface Block {
    * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
    */
   processId?: string;
+  /**
+   * processHistory：单据的模型名（如 repairOrder）；显示该单据最近一次流程的流程图（当前节点高亮）与审批记录。
+   */
+  model?: string;
+  /**
+   * processHistory：单据 ID；缺省时取表格选中的行（行的 id）。
+   */
+  recordId?: number;
 }
 /**
  * 页面的菜单：服务每次启动时据此创建或更新一个末级菜单（菜单 ID 由页面标识导出，如 sales.testDrives 为 sales_testDrives；组件为 screen:页面标识），不必改动菜单目录的代码。菜单的权限键由服务端导出：页面引用的全部接口（含 permissions、控件自带的查询接口）与页面所属模型的全部路由；roles 中的角色获得该菜单的全部权限键。
