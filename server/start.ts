@@ -10,6 +10,8 @@ import type { LoadedModel } from './models/modelCatalogue';
 import { importModelFiles, publishedModels } from './models/modelStore';
 import { migrateModels } from './models/modelMigrations';
 import { syncScreenMenus } from './data/screenMenus';
+import { MODEL_HOOKS } from './hooks';
+import { startTimerSweep } from './processes/processTimers';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -55,6 +57,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     let address = '';
     if (options.listen !== false) address = await app.listen({ host: config.host, port: config.port });
     await jobs.start();
+    // Due process timers (escalations) are fired by every instance; each is taken once under its instance's lock.
+    const stopTimers = startTimerSweep({ db: database.db, models: new Map(models.map((m) => [m.model.name, m])), hooks: MODEL_HOOKS }, log);
     const running = app;
     const started = jobs;
     return {
@@ -64,6 +68,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       seeded,
       address,
       stop: async () => {
+        stopTimers();
         await closeWithin(running, config.jobs.shutdownGraceSeconds * 1000);
         await started.stop();
         await database.close();

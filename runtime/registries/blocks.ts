@@ -16,4 +16,6 @@ export const blockRegistry: Record<BlockType, BlockDefinition> = {
   tabs: { component: lazy(() => import('../blocks/layout/TabsBlock')) },
   /** Dashboards: KPI cards, charts and tables fed by reports, a shared filter bar, drill-down into list screens. */
   dashboard: { component: lazy(() => import('../blocks/dashboard/DashboardBlock')) },
+  /** A record's process: the diagram (bpmn-js viewer) with the current step highlighted, and the step history. */
+  processHistory: { component: lazy(() => import('../blocks/workflow/ProcessHistory')), followsSelection: true },
 };

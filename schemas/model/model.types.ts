@@ -328,9 +328,13 @@ export interface Transition {
   guardMessage?: string;
   side?: "dealer" | "manufacturer";
   /**
-   * 需审批的流程定义编码
+   * 需审批的流程定义编码：流转时发起流程，流程结束时完成流转
    */
   process?: string;
+  /**
+   * 流程被驳回后单据回到的状态；缺省保持发起时的状态
+   */
+  rejectTo?: string;
 }
 /**
  * 写操作：哪一侧可以做，哪些写接口提供

@@ -1014,6 +1014,14 @@ export interface Block {
    * workflow-designer：打开的流程定义（流程 ID）；缺省时打开表格中选中的行（行的 processId），未选中时新建流程。
    */
   processId?: string;
+  /**
+   * processHistory：单据的模型名（如 repairOrder）；显示该单据最近一次流程的流程图（当前节点高亮）与审批记录。
+   */
+  model?: string;
+  /**
+   * processHistory：单据 ID；缺省时取表格选中的行（行的 id）。
+   */
+  recordId?: number;
   dashboard?: Dashboard;
 }
 /**

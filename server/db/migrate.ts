@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_import_job_inputs';
 import * as m0014 from './migrations/0014_repair_order_number_prefix';
 import * as m0015 from './migrations/0015_model_job_kinds';
 import * as m0016 from './migrations/0016_model_store';
+import * as m0017 from './migrations/0017_process_runs';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_repair_order_number_prefix': m0014,
   '0015_model_job_kinds': m0015,
   '0016_model_store': m0016,
+  '0017_process_runs': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -368,7 +368,81 @@ export interface ProcessVariableTable {
   sort: Generated<number>;
 }
 
+export type ProcessInstanceStatus = 'running' | 'approved' | 'rejected';
+export type ProcessTaskStatus = 'open' | 'done' | 'cancelled';
+export type ProcessStepAction = 'start' | 'agree' | 'reject' | 'transfer' | 'timeout' | 'end';
+
+/** A running or finished process on one record (server/processes). */
+export interface ProcessInstanceTable {
+  id: Generated<number>;
+  processId: string;
+  version: number;
+  processName: string;
+  model: string;
+  recordId: number;
+  recordTitle: string;
+  ownerCode: string | null;
+  transition: string;
+  status: ProcessInstanceStatus;
+  /** bpmn-engine's getState(), taken after every step. */
+  engineState: Json<unknown>;
+  startedBy: number;
+  startedAt: Timestamp;
+  endedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ProcessTaskTable {
+  id: Generated<number>;
+  instanceId: number;
+  elementId: string;
+  executionId: string;
+  name: string;
+  ownerCode: string | null;
+  status: ProcessTaskStatus;
+  assigneeId: number | null;
+  createdAt: Timestamp;
+  dueAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  completedBy: number | null;
+  completedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decision: string | null;
+  comment: string | null;
+}
+
+export interface ProcessTaskCandidateTable {
+  taskId: number;
+  /** A position code (held at the record's dealer) or a process role (held over the record's dealer). */
+  code: string;
+}
+
+export interface ProcessTimerTable {
+  instanceId: number;
+  elementId: string;
+  expireAt: Timestamp;
+}
+
+export interface ProcessStepTable {
+  id: Generated<number>;
+  instanceId: number;
+  elementId: string;
+  name: string;
+  action: ProcessStepAction;
+  userId: number | null;
+  comment: string | null;
+  at: Timestamp;
+}
+
+export interface UserProcessRoleTable {
+  userId: number;
+  roleCode: string;
+}
+
 export interface Database {
+  processInstances: ProcessInstanceTable;
+  processTasks: ProcessTaskTable;
+  processTaskCandidates: ProcessTaskCandidateTable;
+  processTimers: ProcessTimerTable;
+  processSteps: ProcessStepTable;
+  userProcessRoles: UserProcessRoleTable;
   organizations: OrganizationTable;
   users: UserTable;
   positions: PositionTable;

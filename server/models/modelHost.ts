@@ -13,6 +13,7 @@ import { REQUEST_ID_HEADER } from '../http/requestId';
 import type { RouteAccess } from '../permissions/routeAccess';
 import type { LoadedModel } from './modelCatalogue';
 import type { ModelHooks } from './modelHooks';
+import type { ProcessContext } from '../processes/processRuns';
 import { modelRoutes } from './modelRoutes';
 import { catalogueVersion, publishedModels } from './modelStore';
 
@@ -21,17 +22,22 @@ export interface ModelHostOptions extends AppContext {
   services: Record<string, string>;
   /** Fixed models (engine tests): served as given, never reloaded from the database. */
   fixed?: LoadedModel[];
+  /** What a transition that requires a process starts it with (server/processes). */
+  processes: ProcessContext;
 }
 
 export interface BuiltHost {
   app: FastifyInstance;
   models: LoadedModel[];
+  byName: ReadonlyMap<string, LoadedModel>;
   version: number;
 }
 
 export interface ModelHost {
   /** The models served now. */
   models(): LoadedModel[];
+  /** The same, by name. */
+  modelsByName(): ReadonlyMap<string, LoadedModel>;
   /** Builds (and readies) a host for `models`; throws what modelRoutes refuses (a call without its hook...). */
   build(models: LoadedModel[], version: number): Promise<BuiltHost>;
   /** Serves a built host from now on, unless a newer one already is. */
@@ -52,14 +58,14 @@ export function modelPrefixes(services: Record<string, string>): string[] {
 }
 
 export async function mountModelHost(app: FastifyInstance, options: ModelHostOptions): Promise<ModelHost> {
-  const { db, config, hooks, services, fixed } = options;
+  const { db, config, hooks, services, fixed, processes } = options;
 
   const build = async (models: LoadedModel[], version: number): Promise<BuiltHost> => {
     const host = await createApiHost({ db, config }, { signing: false, loggerInstance: app.log });
-    await modelRoutes(host, { db, config, models, hooks, services });
+    await modelRoutes(host, { db, config, models, hooks, services, processes });
     host.setNotFoundHandler((_request, reply) => reply.code(404).send(fail(ERROR_CATALOGUE.routeNotFound.resultCode, ERROR_CATALOGUE.routeNotFound.errMsg)));
     await host.ready();
-    return { app: host, models, version };
+    return { app: host, models, byName: new Map(models.map((m) => [m.model.name, m])), version };
   };
 
   let current = fixed ? await build(fixed, 0) : await build(await publishedModels(db), await catalogueVersion(db));
@@ -120,5 +126,5 @@ export async function mountModelHost(app: FastifyInstance, options: ModelHostOpt
     await current.app.close();
   });
 
-  return { models: () => current.models, build, swap, refresh };
+  return { models: () => current.models, modelsByName: () => current.byName, build, swap, refresh };
 }

@@ -24,12 +24,15 @@ import { getRecord, listRecords, type ReadContext } from './modelReads';
 import { modelExporter, modelImporter, modelSheetKind } from './modelSheets';
 import { createRecord, deleteRecord, saveBatch, transitionRecord, transitionSide, updateRecord, type BatchRequest } from './modelWrites';
 import type { SessionUser } from '../http/session';
+import { startRecordProcess, type ProcessContext } from '../processes/processRuns';
 
 export interface ModelRouteOptions extends AppContext {
   models: LoadedModel[];
   hooks: Readonly<Record<string, ModelHooks>>;
   /** Service name -> URL prefix (the runtime config's registry: the keys a screen computes are the keys checked). */
   services: Record<string, string>;
+  /** Where a transition with `process` starts its approval. */
+  processes: ProcessContext;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -142,7 +145,7 @@ const allows = (rule: boolean | SideRule | undefined): boolean => rule !== false
 
 /** The models' routes on `app` (every service prefix is a full path: /api/repair/order/repair/orders...). */
 export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptions): Promise<void> {
-  const { db, config, models, hooks, services } = options;
+  const { db, config, models, hooks, services, processes } = options;
   const byName = new Map(models.map((m) => [m.model.name, m]));
   for (const loaded of models) {
     const { model } = loaded;
@@ -258,14 +261,18 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
         return ok(null);
       });
     }
-    // A transition that needs a process's approval is performed by the end of that process (DESIGN §7), never called.
-    for (const transition of (model.states?.transitions ?? []).filter((t) => t.process === undefined)) {
+    // A transition that needs a process's approval starts the process when called; the end of the process performs it
+    // (DESIGN §7, server/processes/processRuns.ts).
+    for (const transition of model.states?.transitions ?? []) {
       const onlyFor = transitionSide(transition);
-      const requires = Object.fromEntries((transition.requires ?? []).flatMap((name) => (loaded.fields.get(name) ? [[name, fieldSchema(loaded.fields.get(name)!)]] : [])));
+      const requires: Record<string, JsonSchema> = Object.fromEntries((transition.requires ?? []).flatMap((name) => (loaded.fields.get(name) ? [[name, fieldSchema(loaded.fields.get(name)!)]] : [])));
+      // A process's start may say why (申请说明): the first step of its history.
+      if (transition.process !== undefined) requires.comment = { title: '申请说明', type: ['string', 'null'], maxLength: 500 };
       app.post<{ Params: { id: number }; Body: RecordValues | undefined }>(
         `${base}/:id/${transition.name}`,
         { schema: { params: idParams(model.title), body: { type: ['object', 'null'], title: transition.label, properties: requires } }, ...(onlyFor ? { config: { onlyFor } } : {}) },
         async (request) => {
+          if (transition.process !== undefined) return ok(await startRecordProcess(processes, reader(request.user), request.params.id, transition.name, request.body ?? {}));
           const { before, after } = await transitionRecord(reader(request.user), request.params.id, transition.name, request.body ?? {});
           auditChange(request, { before, after });
           return ok(after);

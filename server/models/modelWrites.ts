@@ -17,6 +17,7 @@ import type { LoadedChild, LoadedModel } from './modelCatalogue';
 import type { HookContext, RecordValues, WriteChange } from './modelHooks';
 import { findRecord, getRecord, type ReadContext } from './modelReads';
 import { nextNumber } from './namingSeries';
+import { refuseWhileApproving } from '../processes/processLocks';
 
 /** Fields a request may set: not computed, not server-set, not the number, not the state (unless the model lets it). */
 function settable(loaded: LoadedModel | LoadedChild, field: Field): boolean {
@@ -290,6 +291,7 @@ async function updateIn(outer: ReadContext, tx: Kysely<Database>, id: number, in
   const { loaded, user } = context;
   const current = await findRecord(context, id, true);
   if (!current) throw new ApiError('notFound');
+  await refuseWhileApproving(tx, loaded, id);
   checkState(context, current, loaded.model.states?.editableIn, '修改');
   // Optimistic concurrency: a client that sends the updatedAt it read is refused if someone saved in between.
   if (typeof input.updatedAt === 'string' && input.updatedAt !== current.updatedAt) {
@@ -309,6 +311,7 @@ async function deleteIn(outer: ReadContext, tx: Kysely<Database>, id: number): P
   const context = { ...outer, db: tx };
   const current = await findRecord(context, id, true);
   if (!current) throw new ApiError('notFound');
+  await refuseWhileApproving(tx, context.loaded, id);
   const deletable = context.loaded.model.states?.deletableIn;
   if (deletable && !deletable.includes(String(current[context.loaded.model.states!.field]))) {
     const names = await stateNames(context, deletable);
@@ -360,45 +363,78 @@ export function transitionSide(transition: Transition): SideRule | undefined {
   return transition.side ? { side: transition.side, refusal: `${transition.label}只能由${transition.side === 'dealer' ? '经销商' : '厂端'}操作` } : undefined;
 }
 
-/** A state change: from one of its from-states, by its side, with its required fields (sent now or already set) and guard. */
-export async function transitionRecord(outer: ReadContext, id: number, name: string, input: RecordValues): Promise<{ before: RecordValues; after: RecordValues }> {
+/** What a transition writes once its checks pass: the values sent or set, and the record they make. */
+export interface CheckedTransition {
+  transition: Transition;
+  current: RecordValues;
+  values: RecordValues;
+  merged: RecordValues;
+}
+
+/**
+ * A transition's checks inside the write's transaction, nothing written: the record is locked, in one of the from-states,
+ * not under a running process, with its required fields (sent now or already set) and its guard.
+ */
+export async function checkTransition(outer: ReadContext, tx: Kysely<Database>, id: number, name: string, input: RecordValues): Promise<CheckedTransition> {
   const { loaded } = outer;
   const states = loaded.model.states!;
   const transition = states.transitions.find((t) => t.name === name)!;
+  const context = { ...outer, db: tx };
+  const current = await findRecord(context, id, true);
+  if (!current) throw new ApiError('notFound');
+  await refuseWhileApproving(tx, loaded, id);
+  const state = String(current[states.field] ?? '');
+  if (!transition.from.includes(state)) {
+    const [now] = await stateNames(context, [state]);
+    throw new ApiError('invalidInput', `${loaded.model.title}当前为“${now}”，不能${transition.label}`);
+  }
+  const problems: string[] = [];
+  const requires = transition.requires ?? [];
+  // The required fields may be sent with the transition; nothing else is taken from it.
+  const sent = Object.fromEntries(Object.entries(input).filter(([key]) => requires.includes(key)));
+  const now = new Date();
+  const values = takeFields(loaded, sent, {}, context, false, now, problems);
+  // What is sent with a transition meets the same checks as a save: a dictionary code or a reference must exist.
+  await checkReferences(context, loaded, [values], problems);
+  // What the transition itself records (实际开始时间 = now, 结算人 = the user...).
+  for (const [name, value] of Object.entries(transition.sets ?? {})) {
+    const field = loaded.fields.get(name);
+    if (field) values[name] = defaultValue({ ...field, default: value }, context, now);
+  }
+  const merged = { ...current, ...values };
+  const missing = requires.filter((f) => isBlank(merged[f])).map((f) => loaded.fields.get(f)?.label ?? f);
+  if (missing.length > 0) problems.push(`${transition.label}前请填写：${missing.join('、')}`);
+  fail(problems);
+  if (transition.guard && !evaluateExpression(transition.guard, merged, { exact: true })) throw new ApiError('invalidInput', transition.guardMessage ?? `不满足${transition.label}的条件`);
+  return { transition, current, values, merged };
+}
+
+/** Writes a checked transition: its hooks, its values and the new state (a process's end calls this too). */
+export async function applyTransition(outer: ReadContext, tx: Kysely<Database>, id: number, checked: Pick<CheckedTransition, 'transition' | 'current' | 'values'>): Promise<void> {
+  const context = { ...outer, db: tx };
+  const { loaded } = context;
+  const states = loaded.model.states!;
+  const { transition, current, values } = checked;
+  await context.hooks?.beforeTransition?.(hookContext(context, tx), transition.name, current, values);
+  await updateRow(tx, loaded.table, id, { ...columnsOf(loaded, values), [states.field]: transition.to, updatedAt: new Date(), updatedBy: context.user.id });
+  await context.hooks?.afterTransition?.(hookContext(context, tx), transition.name, { ...current, ...values, [states.field]: transition.to });
+}
+
+/** A state change: from one of its from-states, by its side, with its required fields (sent now or already set) and guard. */
+export async function transitionRecord(outer: ReadContext, id: number, name: string, input: RecordValues): Promise<{ before: RecordValues; after: RecordValues }> {
+  const transition = outer.loaded.model.states!.transitions.find((t) => t.name === name)!;
   refuseSide(outer, transitionSide(transition), transition.label);
   const before = await outer.db.transaction().execute(async (tx) => {
-    const context = { ...outer, db: tx };
-    const current = await findRecord(context, id, true);
-    if (!current) throw new ApiError('notFound');
-    const state = String(current[states.field] ?? '');
-    if (!transition.from.includes(state)) {
-      const [now] = await stateNames(context, [state]);
-      throw new ApiError('invalidInput', `${loaded.model.title}当前为“${now}”，不能${transition.label}`);
-    }
-    const problems: string[] = [];
-    const requires = transition.requires ?? [];
-    // The required fields may be sent with the transition; nothing else is taken from it.
-    const sent = Object.fromEntries(Object.entries(input).filter(([key]) => requires.includes(key)));
-    const now = new Date();
-    const values = takeFields(loaded, sent, {}, context, false, now, problems);
-    // What is sent with a transition meets the same checks as a save: a dictionary code or a reference must exist.
-    await checkReferences(context, loaded, [values], problems);
-    // What the transition itself records (实际开始时间 = now, 结算人 = the user...).
-    for (const [name, value] of Object.entries(transition.sets ?? {})) {
-      const field = loaded.fields.get(name);
-      if (field) values[name] = defaultValue({ ...field, default: value }, context, now);
-    }
-    const merged = { ...current, ...values };
-    const missing = requires.filter((f) => isBlank(merged[f])).map((f) => loaded.fields.get(f)?.label ?? f);
-    if (missing.length > 0) problems.push(`${transition.label}前请填写：${missing.join('、')}`);
-    fail(problems);
-    if (transition.guard && !evaluateExpression(transition.guard, merged, { exact: true })) throw new ApiError('invalidInput', transition.guardMessage ?? `不满足${transition.label}的条件`);
-    await context.hooks?.beforeTransition?.(hookContext(context, tx), name, current, values);
-    await updateRow(tx, loaded.table, id, { ...columnsOf(loaded, values), [states.field]: transition.to, updatedAt: now, updatedBy: context.user.id });
-    await context.hooks?.afterTransition?.(hookContext(context, tx), name, { ...merged, [states.field]: transition.to });
-    return current;
+    const checked = await checkTransition(outer, tx, id, name, input);
+    await applyTransition(outer, tx, id, checked);
+    return checked.current;
   });
   return { before, after: await getRecord(outer, id) };
+}
+
+/** The side rule of a write, refused before anything is read (a process transition's start uses it too). */
+export function refuseTransitionSide(context: ReadContext, transition: Transition): void {
+  refuseSide(context, transitionSide(transition), transition.label);
 }
 
 export interface BatchRequest {

@@ -74,6 +74,8 @@ const SESSION_ROUTES = [
   'PUT /api/repair/reminders/:id/read',
   'GET /api/repair/onepage/vehicle',
   'GET /api/customer/crowd/customers',
+  // The header bell's count of the user's own 待办 (server/routes/processTasks.ts), shown whatever menu is open.
+  'GET /api/workflow/task/count',
   // The quality-inspection rename's whitelist check, made once at start-up.
   'GET /api/bff/api/v1/app/accidentClues/whitelist/checkWhitelist',
 ];

@@ -21,9 +21,11 @@ import { repairRoutes } from './repair';
 import { standalonePageRoutes } from './standalonePages';
 import { tableLayoutRoutes } from './tableLayouts';
 import { workflowRoutes } from './workflow';
+import { processTaskRoutes } from './processTasks';
 import { MODEL_HOOKS } from '../hooks';
 import { repositoryModels } from '../models/modelCatalogue';
-import { mountModelHost } from '../models/modelHost';
+import { mountModelHost, type ModelHost } from '../models/modelHost';
+import type { ProcessContext } from '../processes/processRuns';
 import { loadReports } from '../reports/reportCatalogue';
 import { reportRoutes } from '../reports/reportRoutes';
 import { modelDesignerRoutes } from './modelDesigner';
@@ -31,9 +33,18 @@ import { readRuntimeConfigFile } from './runtimeConfig';
 
 export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Every model's routes at its service and path (server/models): the published models, served by the model host so a
-  // publish is served at once; fixture models (ctx.models) as given.
+  // publish is served at once; fixture models (ctx.models) as given. Running processes perform transitions of the
+  // models served now, so they ask the host for them rather than keep the list of the start.
   const { services } = await readRuntimeConfigFile(ctx.config.webDir);
-  const modelHost = await mountModelHost(app, { ...ctx, hooks: MODEL_HOOKS, services, ...(ctx.models ? { fixed: ctx.models } : {}) });
+  let modelHost: ModelHost | undefined;
+  const processes: ProcessContext = {
+    db: ctx.db,
+    hooks: MODEL_HOOKS,
+    get models() {
+      return modelHost!.modelsByName();
+    },
+  };
+  modelHost = await mountModelHost(app, { ...ctx, hooks: MODEL_HOOKS, services, processes, ...(ctx.models ? { fixed: ctx.models } : {}) });
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
   await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
@@ -50,6 +61,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await scope.register(homeRoutes, ctx);
       await scope.register(standalonePageRoutes, ctx);
       await scope.register(workflowRoutes, { prefix: '/workflow', ...ctx });
+      await scope.register(processTaskRoutes, { prefix: '/workflow', ...ctx, processes });
       await scope.register(fileRoutes, { prefix: '/file', ...ctx });
       await scope.register(bffRoutes, { prefix: '/bff', ...ctx });
       await scope.register(orgPickerRoutes, { prefix: '/org', ...ctx });

@@ -302,10 +302,13 @@ export const MENUS: Menu[] = [
       'POST_repair_order/repair/orders',
       'PUT_repair_order/repair/orders/{id}',
       'DELETE_repair_order/repair/orders/{id}',
-      // The state flow of models/repair/repairOrder.json: 派工, 完工, 结算.
+      // The state flow of models/repair/repairOrder.json: 派工, 完工, 结算, 免费结算 (starts its approval, issue 23).
       'POST_repair_order/repair/orders/{id}/dispatch',
       'POST_repair_order/repair/orders/{id}/finish',
       'POST_repair_order/repair/orders/{id}/settle',
+      'POST_repair_order/repair/orders/{id}/freeSettle',
+      // The selected order's approval history (the screen's processHistory block).
+      'GET_workflow_instance/history',
       'GET_repair_basedataRepairtypes/findAllRepairType',
       'GET_repair_order/repair/queryPrintInfo/{id}',
       'POST_org_dealer/selectOrgInfo',

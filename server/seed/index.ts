@@ -7,7 +7,7 @@ import { seedLabourItems } from './labourItems';
 import { seedSalesTargets } from './salesTargets';
 import { seedAppShellData } from './appShellSeed';
 import { seedPermissions } from './permissionSeed';
-import { seedProcessDefinitions } from './processDefinitions';
+import { seedProcessDefinitions, seedProcessRoleHolders } from './processDefinitions';
 import { seedModels, type DealerStaff } from './modelSeed';
 import type { LoadedModel } from '../models/modelCatalogue';
 
@@ -141,6 +141,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await seedAppShellData(tx, world, options.anchorDate, userIds);
     await seedPermissions(tx, world, userIds);
     await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
+    const regionCodes = new Set(world.organizations.filter((o) => o.orgType === ORG_TYPE.region).map((o) => o.orgCode));
+    await seedProcessRoleHolders(tx, world.users, userIds, regionCodes);
     // The models' demo rows, from their seed hints, among the staff of the world just written.
     if (options.models && options.models.length > 0) {
       const staff = new Map<string, Map<string, number[]>>();

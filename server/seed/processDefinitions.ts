@@ -4,12 +4,24 @@ import type { Kysely } from 'kysely';
 import { buildConditionExpression, buildFlowName, serializeRows } from '../../schemas/workflow/conditionExpression';
 import type { ConditionRow } from '../../schemas/workflow/conditionExpression';
 import type { Database } from '../db/schema';
+import { APPROVAL_DEFINITIONS, approvalXml } from './approvalProcesses';
 
 export const PROCESS_ROLES = [
   { code: 'REGION_AFTERSALES', name: '大区售后经理' },
   { code: 'OEM_AFTERSALES', name: '厂端售后服务部' },
   { code: 'OEM_FINANCE', name: '厂端财务部' },
+  // Issue 23: the roles the seeded approvals give tasks to. A dealer's holder acts for that dealer, a region's for the
+  // dealers of its region (server/processes/taskCandidates.ts).
+  { code: 'REGION_SALES', name: '大区销售经理' },
+  { code: 'REGION_PARTS', name: '大区配件经理' },
+  { code: 'DEALER_FINANCE', name: '经销商财务经理' },
+  { code: 'DEALER_SALES_MANAGER', name: '经销商销售经理' },
+  { code: 'DEALER_PARTS_MANAGER', name: '经销商配件经理' },
 ] as const;
+
+/** Who holds the process roles in the demo: region managers for their region, and at every dealer one of its staff. */
+export const REGION_PROCESS_ROLES = ['REGION_AFTERSALES', 'REGION_SALES', 'REGION_PARTS'] as const;
+export const DEALER_PROCESS_ROLES: Record<string, string> = { DEALER_FINANCE: 'DBZY', DEALER_SALES_MANAGER: 'XSGW', DEALER_PARTS_MANAGER: 'LLR' };
 
 export const DISCOUNT_PROCESS_ID = 'repairDiscountApproval';
 export const DISCOUNT_PROCESS_NAME = '维修工单折扣审批';
@@ -122,14 +134,37 @@ ${branchFlow('Flow_large', 'Gateway_discount', 'Task_regionApproval', large)}
 `;
 }
 
-/** Inserts the roles, variables and the discount approval (version 1, saved by `createdBy`). */
+async function saveVersion1(db: Kysely<Database>, processId: string, name: string, xml: string, createdBy: number | null, now: Date): Promise<void> {
+  const { id } = await db
+    .insertInto('processDefinitions')
+    .values({ processId, name, latestVersion: 1, createdAt: now, updatedAt: now, createdBy, updatedBy: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('processDefinitionVersions').values({ definitionId: id, version: 1, name, xml, createdAt: now, createdBy }).execute();
+}
+
+/** Inserts the roles, variables, the discount approval and the approvals that run (version 1, saved by `createdBy`). */
 export async function seedProcessDefinitions(db: Kysely<Database>, createdBy: number | null, now = new Date()): Promise<void> {
   await db.insertInto('processRoles').values(PROCESS_ROLES.map((r, i) => ({ ...r, sort: i }))).execute();
   await db.insertInto('processVariables').values(PROCESS_VARIABLES.map((v, i) => ({ ...v, sort: i }))).execute();
-  const { id } = await db
-    .insertInto('processDefinitions')
-    .values({ processId: DISCOUNT_PROCESS_ID, name: DISCOUNT_PROCESS_NAME, latestVersion: 1, createdAt: now, updatedAt: now, createdBy, updatedBy: createdBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('processDefinitionVersions').values({ definitionId: id, version: 1, name: DISCOUNT_PROCESS_NAME, xml: discountApprovalXml(), createdAt: now, createdBy }).execute();
+  await saveVersion1(db, DISCOUNT_PROCESS_ID, DISCOUNT_PROCESS_NAME, discountApprovalXml(), createdBy, now);
+  for (const definition of APPROVAL_DEFINITIONS) await saveVersion1(db, definition.processId, definition.name, approvalXml(definition), createdBy, now);
+}
+
+/** The process roles of the demo's users (see REGION_PROCESS_ROLES and DEALER_PROCESS_ROLES). */
+export async function seedProcessRoleHolders(db: Kysely<Database>, users: { userCode: string; orgCode: string; positions: readonly string[] }[], userIds: ReadonlyMap<string, number>, regionCodes: ReadonlySet<string>): Promise<void> {
+  const rows: { userId: number; roleCode: string }[] = [];
+  const dealerTaken = new Set<string>();
+  for (const user of users) {
+    const userId = userIds.get(user.userCode);
+    if (userId === undefined) continue;
+    if (regionCodes.has(user.orgCode) && user.positions.length === 0) rows.push(...REGION_PROCESS_ROLES.map((roleCode) => ({ userId, roleCode })));
+    for (const [roleCode, position] of Object.entries(DEALER_PROCESS_ROLES)) {
+      const key = `${user.orgCode}:${roleCode}`;
+      if (!user.positions.includes(position) || dealerTaken.has(key)) continue;
+      dealerTaken.add(key);
+      rows.push({ userId, roleCode });
+    }
+  }
+  if (rows.length > 0) await db.insertInto('userProcessRoles').values(rows).execute();
 }

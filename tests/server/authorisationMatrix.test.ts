@@ -48,6 +48,7 @@ const PINNED_SESSION = [
   'GET /api/repair/onepage/vehicle',
   'GET /api/customer/crowd/customers',
   'GET /api/bff/api/v1/app/accidentClues/whitelist/checkWhitelist',
+  'GET /api/workflow/task/count',
 ];
 /** The session-only writes: each changes only the signed-in user's own state (a star, a layout, read marks). */
 const PINNED_SESSION_WRITES = [
@@ -231,7 +232,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
       return { roots: answer.data!.map((n) => n.id), leaves: new Map(leaves.map((n) => [n.id, n.permission])) };
     };
     const sales = await tree('d11001xsgw');
-    expect([...sales.leaves.keys()].sort()).toEqual(['1103', '1911', '1920', '2101', 'sales_testDrives']);
+    expect([...sales.leaves.keys()].sort()).toEqual(['1103', '1911', '1920', '2101', 'sales_testDrives', 'workflow_myDone', 'workflow_myTodo']);
     expect(sales.roots.sort()).toEqual(['1000', '1900', '1950', '2000']);
     // 销售目标: the sales consultant reads and exports; saving and importing are the manufacturer's.
     expect(sales.leaves.get('2101')).toContain('GET_target_target/import/last');
@@ -245,9 +246,9 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     expect(advisor.leaves.get('1101')).toContain('GET_repair_order/repair/queryPrintInfo/{id}');
     expect(advisor.leaves.has('9511')).toBe(false);
     // The administrator holds every key but those of routes only a dealer's staff may call (opening a repair order and
-    // moving it through 派工, 完工, 结算).
+    // moving it through 派工, 完工, 结算, or asking for a 免费结算).
     const admin = await tree('admin');
-    const dealerOnly = ['POST_repair_order/repair/orders', ...['dispatch', 'finish', 'settle'].map((name) => `POST_repair_order/repair/orders/{id}/${name}`)];
+    const dealerOnly = ['POST_repair_order/repair/orders', ...['dispatch', 'finish', 'settle', 'freeSettle'].map((name) => `POST_repair_order/repair/orders/{id}/${name}`)];
     expect(admin.leaves.get('1101')).toEqual(MENUS.find((m) => m.id === '1101')!.permission.filter((k) => !dealerOnly.includes(k)));
     expect(admin.leaves.has('9614')).toBe(true);
   });

@@ -12,6 +12,7 @@ import { signOut } from '../login/signOut';
 import { menuIcon } from '../menuIcons';
 import { openMenuPage } from '../routes/tabLimit';
 import { MessageBell } from './MessageBell';
+import { TodoBell } from './TodoBell';
 import { MenuSearch } from './MenuSearch';
 import { menuTrail } from './menuTrail';
 import { PageHost } from './PageHost';
@@ -82,6 +83,7 @@ export const MainLayout = observer(function MainLayout() {
           <Space className="dms-user">
             <MenuSearch />
             <StarredMenuList />
+            <TodoBell />
             <MessageBell />
             <UserOutlined />
             <Typography.Text data-testid="current-user">{session.user?.employeeName}</Typography.Text>

@@ -1,0 +1,39 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PROCESS_HISTORY_TEXT } from '../../../schemas/workflow/processText';
+import { callApi } from '../../http/client';
+import { openMenuPage } from '../routes/tabLimit';
+
+/** The count is asked for again this often while the app is open (an approval may arrive any time). */
+export const TODO_POLL_MS = 60_000;
+/** 我的待办's menu path: screens/workflow/myTodo.json under 个人中心 (server/data/screenMenus.ts names it). */
+export const TODO_PATH = '/personal/myTodo/index';
+
+/** The header's count of the user's open approval tasks; a click opens 我的待办. */
+export function TodoBell() {
+  const navigate = useNavigate();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    const refresh = () =>
+      callApi<{ todo: number }>('workflow:GET task/count', { silent: true }).then(
+        (answer) => alive && setCount(answer.todo),
+        () => undefined,
+      );
+    void refresh();
+    const timer = setInterval(() => void refresh(), TODO_POLL_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return (
+    <Tooltip title={PROCESS_HISTORY_TEXT.todo}>
+      <Badge count={count} size="small" overflowCount={99} data-testid="todo-count">
+        <Button type="text" aria-label={PROCESS_HISTORY_TEXT.todo} icon={<AuditOutlined />} onClick={() => openMenuPage(navigate, TODO_PATH)} />
+      </Badge>
+    </Tooltip>
+  );
+}
