@@ -12,6 +12,7 @@ import { registerRouteAccess } from '../permissions/routeAccess';
 import { readRuntimeConfigFile } from '../routes/runtimeConfig';
 import { serviceRoutes } from '../routes/serviceRoutes';
 import { repositoryModels, type LoadedModel } from '../models/modelCatalogue';
+import { loadReports } from '../reports/reportCatalogue';
 import { DICTIONARY, MENUS, ROLES } from '../seed/catalogue';
 import { routeKeysOf } from './screenKnowledge';
 
@@ -40,8 +41,8 @@ export async function offlineScreenCheckContext(models: LoadedModel[] = reposito
   const table = registerRouteAccess(app, services);
   app.decorate('routeAccessTable', table);
   try {
-    // The repository's models: the database that would hold the published ones is not there.
-    await serviceRoutes(app, { db, config, models });
+    // The repository's models and their reports: the database that would hold the published ones is not there.
+    await serviceRoutes(app, { db, config, models, reports: loadReports(models) });
     await app.ready();
     return {
       services: new Set(Object.keys(services)),
