@@ -59,13 +59,18 @@ function dimensionKey(loaded: LoadedReport, dimension: Dimension): RawBuilder<un
   }
 }
 
+/** A measure's number in SQL, before it is turned into the answer's form (what `top` ranks by). */
+function measureNumber(measure: Measure): RawBuilder<unknown> {
+  if (measure.op === 'count') return sql`count(*)`;
+  const column = ref(measure.field!);
+  return measure.op === 'avg' ? sql`round(avg(${column})::numeric, 2)` : sql`coalesce(sum(${column}), 0)`;
+}
+
 function measureValue(loaded: LoadedReport, measure: Measure): RawBuilder<unknown> {
   if (measure.op === 'count') return sql`count(*)::int`;
-  const column = ref(measure.field!);
-  const type = loaded.model.fields.get(measure.field!)?.type;
-  if (measure.op === 'avg') return sql`round(avg(${column})::numeric, 2)::text`;
-  // Money and decimals as exact text; whole numbers as numbers (the sum of ints fits a double for any realistic report).
-  return type === 'int' ? sql`coalesce(sum(${column}), 0)::bigint` : sql`coalesce(sum(${column}), 0)::text`;
+  // Money, decimals and averages as exact text; sums of whole numbers as numbers (they fit a double in any real report).
+  const whole = measure.op === 'sum' && loaded.model.fields.get(measure.field!)?.type === 'int';
+  return whole ? sql`${measureNumber(measure)}::bigint` : sql`${measureNumber(measure)}::text`;
 }
 
 /** The period condition of a month, on a date column by day text, on a datetime column by Beijing-time instants. */
@@ -135,7 +140,7 @@ async function groups(context: ReportContext, loaded: LoadedReport, plan: Plan, 
   const groupBy = plan.dimensions.length > 0 ? sql`group by ${sql.raw(plan.dimensions.map((_, i) => String(i + 1)).join(', '))}` : sql``;
   const order =
     plan.top !== undefined && plan.measures.length > 0
-      ? sql`order by ${sql.id(`m0`)} desc limit ${plan.top}`
+      ? sql`order by ${measureNumber(plan.measures[0]!)} desc limit ${plan.top}`
       : plan.dimensions.length > 0
         ? sql`order by ${sql.raw(plan.dimensions.map((_, i) => String(i + 1)).join(', '))}`
         : sql``;
@@ -149,7 +154,8 @@ const measureOut = (value: unknown): string | number | null => (value === null |
 export async function runReport(context: ReportContext, loaded: LoadedReport, query: ReportQuery & RecordValues): Promise<ReportAnswer> {
   const { report } = loaded;
   const dimensions = (query.groupBy ?? []).map((name) => report.dimensions.find((d) => d.name === name)!).filter(Boolean);
-  const measures = query.measures?.length ? report.measures.filter((m) => query.measures!.includes(m.name)) : report.measures;
+  // In the order asked: the first measure is the one `top` ranks by and a KPI shows.
+  const measures = query.measures?.length ? query.measures.map((name) => report.measures.find((m) => m.name === name)!).filter(Boolean) : report.measures;
   const readContext = { db: context.db, user: context.user, loaded: loaded.model, hooks: context.hooks };
   const params: RecordValues = Object.fromEntries(Object.entries(query).filter(([name]) => !(REPORT_PARAMS as readonly string[]).includes(name)));
   const conditions = [await scopeCondition(readContext), ...filterConditions(loaded.model, context.hooks, params)];
