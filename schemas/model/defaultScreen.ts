@@ -40,6 +40,8 @@ function formField(field: Field, models: ReadonlyMap<string, Model>, disabled = 
     case 'money':
       return { ...base, type: 'number', precision: field.scale ?? 2, ...(field.min !== undefined ? { min: field.min } : { min: 0 }) } as FormField;
     case 'date':
+      // The model's date is yyyy-MM-dd: the form's exact date (its `date` holds a time too).
+      return { ...base, type: 'exactdate' } as FormField;
     case 'datetime':
     case 'month':
     case 'time':

@@ -67,6 +67,14 @@ export interface DictCodeTable {
   codeCnDesc: string;
   codeEnDesc: string | null;
   sort: Generated<number>;
+  /** A code switched off stays readable on old records; 字典管理 switches it (issue 21). */
+  enabled: Generated<boolean>;
+}
+
+/** A dictionary type's name (字典管理); a type used only by seeded codes may have none. */
+export interface DictTypeTable {
+  type: string;
+  name: string;
 }
 
 export interface RepairTypeTable {
@@ -469,6 +477,7 @@ export interface Database {
   models: ModelTable;
   modelVersions: ModelVersionTable;
   modelCatalogue: ModelCatalogueTable;
+  dictTypes: DictTypeTable;
 }
 
 export type Menu = Selectable<MenuTable>;

@@ -13,8 +13,9 @@ export function routeKeysOf(table: readonly RouteAccess[]): Set<string> {
 }
 
 export async function dictTypesOf(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('dictCodes').select('type').distinct().execute();
-  return new Set(rows.map((row) => row.type));
+  // A type added in 字典管理 is known before its first code.
+  const [coded, named] = await Promise.all([db.selectFrom('dictCodes').select('type').distinct().execute(), db.selectFrom('dictTypes').select('type').execute()]);
+  return new Set([...coded, ...named].map((row) => row.type));
 }
 
 /** Menu folders (menus without a component) and role codes: what a screen's menu block may name. */

@@ -10,6 +10,7 @@ import { basedataRoutes } from './basedata';
 import { bffRoutes } from './bff';
 import { contractTestRoutes, openApiContractTestRoutes } from './contractTest';
 import { dictRoutes } from './dict';
+import { dictionaryAdminRoutes } from './dictionaryAdmin';
 import { downloadCentreRoutes } from './downloadCentre';
 import { fileRoutes, openApiFileRoutes } from './files';
 import { homeRoutes } from './home';
@@ -51,6 +52,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
   await app.register(
     async (scope) => {
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
+      await scope.register(dictionaryAdminRoutes, { prefix: '/dict', ...ctx, modelHost });
       await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
       await scope.register(modelDesignerRoutes, { prefix: '/lowcode', ...ctx, modelHost });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });

@@ -44,6 +44,8 @@ describe('the default screen of a model', async () => {
     expect(screen.dialogs!.record!.submit).toEqual({ add: 'repair:POST vehicleInsurances', edit: 'repair:PUT vehicleInsurances/{id}' });
     // The state is the server's: shown, not typed.
     expect(screen.dialogs!.record!.form.fields.find((f) => f.fieldName === 'status')).toMatchObject({ disabled: true });
+    // A model date (yyyy-MM-dd) is the form's exact date, so a loaded record shows it.
+    expect(screen.dialogs!.record!.form.fields.find((f) => f.fieldName === 'startDate')).toMatchObject({ type: 'exactdate', required: true });
     expect(screen.rowActions!.map((a) => [a.label, a.visible])).toEqual([
       ['查看', undefined],
       ['编辑', "row.status == '86011001'"],

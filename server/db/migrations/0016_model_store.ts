@@ -39,9 +39,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'bigint', (c) => c.notNull())
     .execute();
   await sql`insert into model_catalogue (id, version) values (1, 0)`.execute(db);
+  // 字典管理 (issue 21): a dictionary type's name, and codes that can be switched off without being deleted.
+  await db.schema
+    .createTable('dict_types')
+    .addColumn('type', 'varchar(4)', (c) => c.primaryKey())
+    .addColumn('name', 'varchar(50)', (c) => c.notNull())
+    .execute();
+  await db.schema.alterTable('dict_codes').addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('dict_codes').dropColumn('enabled').execute();
+  await db.schema.dropTable('dict_types').execute();
   await db.schema.dropTable('model_catalogue').execute();
   await db.schema.dropTable('model_versions').execute();
   await db.schema.dropTable('models').execute();
