@@ -1,8 +1,10 @@
 // The child-lines field: an editable table of a record's lines inside its form (a repair order's labour and part
 // lines), saved with the record in one call. A keystroke changes one line object; rows are memoised on their line,
 // so only that row and the totals render again, and computed values are cached per line object (./childLines.ts).
-import { Button, Input, InputNumber } from 'antd';
-import { memo, useCallback, useRef } from 'react';
+// Cells and line buttons are plain elements (three tables of 200 lines are 1800 inputs and 1200 buttons: antd's took
+// seconds to mount), and lines past the first screenful are rendered in the frames after the first paint.
+import { Button } from 'antd';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { TEXT } from '../../schemas/text/zh';
 import type { ChildLines, LineColumn } from '../../schemas/screen/screen.types';
 import { cellProblem, computedLine, copyOfLine, displayValue, totalValue, type Line } from './childLines';
@@ -42,6 +44,7 @@ export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid
   }, []);
 
   const full = lines.length >= (spec.maxRows ?? 1000);
+  const shown = useProgressiveCount(lines.length);
   return (
     <div className="dms-lines" data-lines={field.fieldName} id={id}>
       <div className="dms-lines-head">
@@ -73,7 +76,7 @@ export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid
               </td>
             </tr>
           ) : (
-            lines.map((line, index) => (
+            lines.slice(0, shown).map((line, index) => (
               <LineRow key={keys.current[index]} line={line} index={index} columns={spec.columns} disabled={disabled} showProblems={invalid} full={full} onCell={setCell} onCopy={copy} onRemove={remove} />
             ))
           )}
@@ -106,20 +109,19 @@ const LineRow = memo(function LineRow({ line, index, columns, disabled, showProb
         const label = `${column.title} 第${index + 1}行`;
         let cell;
         if (column.compute !== undefined) cell = <span className="dms-lines-computed">{displayValue(shown[column.name], column.precision)}</span>;
-        else if (column.type === 'number')
+        else
           cell = (
-            <InputNumber
-              size="small"
-              stringMode
-              controls={false}
+            <input
+              className={status ? 'dms-lines-input dms-lines-input-error' : 'dms-lines-input'}
               aria-label={label}
-              value={line[column.name] as string | number | undefined}
-              status={status}
+              aria-invalid={status ? true : undefined}
+              inputMode={column.type === 'number' ? 'decimal' : undefined}
+              maxLength={column.type === 'number' ? undefined : column.maxlength}
+              value={(line[column.name] as string | number | undefined) ?? ''}
               disabled={disabled}
-              onChange={(v) => onCell(index, column.name, v)}
+              onChange={(e) => onCell(index, column.name, column.type === 'number' ? e.target.value.trim() : e.target.value)}
             />
           );
-        else cell = <Input size="small" aria-label={label} value={(line[column.name] as string | undefined) ?? ''} status={status} disabled={disabled} onChange={(e) => onCell(index, column.name, e.target.value)} />;
         return (
           <td key={column.name} data-column={column.name}>
             {cell}
@@ -128,17 +130,35 @@ const LineRow = memo(function LineRow({ line, index, columns, disabled, showProb
       })}
       {disabled ? null : (
         <td className="dms-lines-actions">
-          <Button size="small" type="link" disabled={full} onClick={() => onCopy(index)}>
+          {/* Plain buttons: two per line, hundreds per form, where an antd Button each cost a visible mount time. */}
+          <button type="button" className="dms-lines-link" disabled={full} onClick={() => onCopy(index)}>
             {TEXT.lines.copy}
-          </Button>
-          <Button size="small" type="link" danger onClick={() => onRemove(index)}>
+          </button>
+          <button type="button" className="dms-lines-link dms-lines-link-danger" onClick={() => onRemove(index)}>
             {TEXT.lines.remove}
-          </Button>
+          </button>
         </td>
       )}
     </tr>
   );
 });
+
+/** Lines rendered now: the first screenful at once, then more in each following frame until all are shown. */
+const FIRST_LINES = 30;
+const MORE_LINES = 60;
+
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(() => Math.min(total, FIRST_LINES));
+  // Once every line has been shown, lines the user adds show at once.
+  const caughtUp = useRef(count >= total);
+  if (count >= total) caughtUp.current = true;
+  useEffect(() => {
+    if (caughtUp.current || count >= total) return;
+    const frame = requestAnimationFrame(() => setCount((n) => Math.min(total, n + MORE_LINES)));
+    return () => cancelAnimationFrame(frame);
+  }, [count, total]);
+  return caughtUp.current ? total : count;
+}
 
 function LineTotals({ spec, lines }: { spec: ChildLines; lines: Line[] }) {
   const form = useFormValues('*');

@@ -1,0 +1,57 @@
+// amis 6's input-table for the child-lines benchmark (tests/bench/child-lines): the same record, three tables of 200
+// lines, each line's amount a formula (ROUND(quantity * price, 2)) and each table's total a formula over its lines,
+// every cell editable at once (needConfirm: false), measured as our page is (../../child-lines/timing.ts). It lives in
+// this folder to use its amis install (React 18, never the product's).
+import { render as renderAmis } from 'amis';
+import 'amis/lib/helper.css';
+import 'amis/lib/themes/cxd.css';
+import 'amis/sdk/iconfont.css';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { benchRecord, TABLES } from '../../child-lines/lines';
+import { armKeystroke, keystrokeResult, paintedAfter } from '../../child-lines/timing';
+
+function schema(): Record<string, unknown> {
+  return {
+    type: 'page',
+    body: {
+      type: 'form',
+      wrapWithPanel: false,
+      body: [
+        { type: 'input-text', name: 'roNo', label: '工单号' },
+        { type: 'input-text', name: 'remark', label: '备注' },
+        ...TABLES.flatMap((table) => [
+          {
+            type: 'input-table',
+            name: table.name,
+            label: table.label,
+            addable: true,
+            copyable: true,
+            removable: true,
+            needConfirm: false,
+            columns: [
+              { name: 'itemName', label: '项目', type: 'input-text', required: true },
+              { name: 'quantity', label: '数量', type: 'input-number', precision: 2, required: true },
+              { name: 'price', label: '单价', type: 'input-number', precision: 2, required: true },
+              { name: 'amount', label: '金额', type: 'static', tpl: '${ROUND(quantity * price, 2)}' },
+            ],
+          },
+          { type: 'static', name: `${table.name}Total`, label: table.total, tpl: `\${ROUND(SUM(ARRAYMAP(${table.name}, item => item.quantity * item.price)), 2)}`, className: 'bench-total' },
+        ]),
+      ],
+    },
+  };
+}
+
+window.linesBench = {
+  paint() {
+    const record = benchRecord();
+    const start = performance.now();
+    const root = createRoot(document.getElementById('root')!);
+    flushSync(() => root.render(renderAmis(schema(), { data: record })));
+    return paintedAfter(start);
+  },
+  arm: armKeystroke,
+  result: keystrokeResult,
+};
+document.body.dataset.ready = 'true';
