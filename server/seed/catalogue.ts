@@ -731,7 +731,7 @@ const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId
 // What each position's job needs. The service advisor opens, changes, deletes and prints repair orders (the printed order
 // is what the customer signs); its stored action list names every button it uses, print included, since a stored list
 // hides the buttons it does not name.
-const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete', 'print'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete', 'print', 'freeSettle', 'history'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
 const PRINT_ORDER_KEY = 'GET_repair_order/repair/queryPrintInfo/{id}';
 // Everyone else who reads repair orders looks them up (list, detail) but does not print them for the customer.
 const ORDER_READER: MenuGrant = { menuId: '1101', keys: readOnly('1101').keys!.filter((key) => key !== PRINT_ORDER_KEY) };

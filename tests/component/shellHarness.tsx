@@ -104,6 +104,7 @@ export function shellServer(overrides: Record<string, unknown> = {}) {
     'GET /api/dict/regions': ok([{ regionCode: '110000', regionName: '北京市', tcRegionList: [] }]),
     'GET /api/auth/menu/favorite': ok([]),
     'GET /api/message/notice/readNum': ok(3),
+    'GET /api/workflow/task/count': ok({ todo: 0 }),
     'GET /api/repair/RepairCount/gethomePageInterfaceSum': ok({
       waitingDispatch: 4,
       inRepair: 9,

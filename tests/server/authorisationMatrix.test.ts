@@ -257,7 +257,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
     const advisor = await t.call<{ roles: { roleCode: string }[]; controls: { ctrlCode: string }[]; menuActions: string[] }>({ method: 'GET', url: '/api/auth/userinfo', token: tokens.get('d11001fwgw') });
     expect(advisor.data!.roles.map((r) => r.roleCode)).toEqual(['WXGW']);
     expect(advisor.data!.controls).toEqual([{ ctrlCode: 'REPAIR_ORDER_DELETE' }]);
-    expect(advisor.data!.menuActions).toEqual(['1101-add,edit,delete,print']);
+    expect(advisor.data!.menuActions).toEqual(['1101-add,edit,delete,print,freeSettle,history']);
     const technician = await t.call<{ controls: unknown[]; menuActions: string[] }>({ method: 'GET', url: '/api/auth/userinfo', token: tokens.get('d11001js') });
     expect(technician.data).toMatchObject({ controls: [], menuActions: [] });
   });

@@ -18,7 +18,7 @@ export function TodoBell() {
   useEffect(() => {
     let alive = true;
     const refresh = () =>
-      callApi<{ todo: number }>('workflow:GET task/count', { silent: true }).then(
+      callApi<{ todo: number }>('workflow:GET task/count', { silent: true, busy: false }).then(
         (answer) => alive && setCount(answer.todo),
         () => undefined,
       );
