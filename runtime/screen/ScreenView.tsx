@@ -18,10 +18,16 @@ import { TEXT } from '../../schemas/text/zh';
 export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen; grantedKeys: readonly string[]; menuRights?: Omit<MenuAccess, 'keys'> }) {
   const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
   const address = useScreenAddress();
-  // Parameters of a navigation that name a filter field start the filter bar, over its defaults.
+  // Parameters of a navigation that name a filter field start the filter bar, over its defaults; a range field ("from|to")
+  // takes its two ends from parameters named as each end (a dashboard's drill-down hands createdFrom and createdTo).
   const start = useMemo(() => {
     const fields = screen.filter?.fields ?? [];
-    const given = Object.entries(address.params).filter(([name]) => fields.some((f) => f.fieldName === name));
+    const given: [string, unknown][] = [];
+    for (const { fieldName } of fields) {
+      if (fieldName in address.params) given.push([fieldName, address.params[fieldName]]);
+      const ends = fieldName.includes('|') ? fieldName.split('|') : [];
+      if (ends.some((end) => end in address.params)) given.push([fieldName, ends.map((end) => address.params[end] ?? null)]);
+    }
     return given.length === 0 ? undefined : { ...defaultValues(fields), ...Object.fromEntries(given) };
   }, [screen, address]);
   useEffect(() => {
