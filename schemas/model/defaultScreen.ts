@@ -74,9 +74,11 @@ function column(field: Field): Column | undefined {
       return { ...base, dataIndex: field.name, dict: field.dict, width: 110 } as Column;
     case 'ref':
       return { ...base, dataIndex: refTitleAlias(field) } as Column;
+    case 'money':
+      // Two decimals always (4,380.50, not 4,380.5): the amount as the server keeps it.
+      return { ...base, dataIndex: field.name, type: 'money', width: 120 } as Column;
     case 'int':
     case 'decimal':
-    case 'money':
       return { ...base, dataIndex: field.name, type: 'number', width: 120 } as Column;
     case 'datetime':
       return { ...base, dataIndex: field.name, type: 'datetime', width: 170 } as Column;

@@ -41,6 +41,8 @@ describe('the default screen of a model', async () => {
     ]);
     expect(screen.table!.api).toBe('repair:GET vehicleInsurances');
     expect(screen.table!.columns.map((c) => c.dataIndex)).toEqual(['policyNo', 'kind', 'customerName', 'premium', 'startDate', 'status', 'cancelReason', 'dealerName', 'createdAt']);
+    // Money shows two decimals (4,380.50); a count or a decimal only groups its digits.
+    expect(screen.table!.columns.find((c) => c.dataIndex === 'premium')!.type).toBe('money');
     expect(screen.dialogs!.record!.submit).toEqual({ add: 'repair:POST vehicleInsurances', edit: 'repair:PUT vehicleInsurances/{id}' });
     // The state is the server's: shown, not typed.
     expect(screen.dialogs!.record!.form.fields.find((f) => f.fieldName === 'status')).toMatchObject({ disabled: true });
