@@ -1,7 +1,7 @@
 // Approvals end to end in Chromium (issue 23): a service advisor asks for a free settlement of a finished repair order
 // (免费结算, models/repair/repairOrder.json), the dealer's after-sales manager (审核人) approves it from 我的待办 (and,
-// above the threshold, the region's after-sales manager too), and the order shows its approval history with the
-// diagram and moves on to 已结算.
+// above the threshold, the region's after-sales manager too), the order moves on to 已结算, and the approver's 我的已办
+// shows its approval history with the diagram.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomNonce, signRequest } from '../../schemas/signing/signature';
@@ -11,6 +11,7 @@ import { signInThroughPage } from './support/signIn';
 
 const ORDERS_PATH = '/repair/repairBusiness/repairOrder/index';
 const TODO_PATH = '/personal/myTodo/index';
+const DONE_PATH = '/personal/myDone/index';
 const ORDERS = '/api/repair/order/repair/orders';
 
 describe('free settlement approval end to end in Chromium', () => {
@@ -111,12 +112,16 @@ describe('free settlement approval end to end in Chromium', () => {
     }
   });
 
-  it('the order has moved on to 已结算 and shows its approval history with the diagram', async () => {
+  it('the order has moved on to 已结算, and the approver sees its history with the diagram in 我的已办', async () => {
     await signedIn('d11001fwgw', ORDERS_PATH, `${ORDERS}?`);
     await filterOrders({ roNo });
     expect((await row(0).locator('[col-id="status"]').innerText()).trim()).toBe('已结算');
+    expect(pageErrors).toEqual([]);
+    await signedIn('d11001shr', DONE_PATH, '/api/workflow/task/done');
+    const mine = page.locator('.dms-table .ag-row').filter({ has: page.locator('[col-id="recordTitle"]', { hasText: roNo }) });
+    await mine.first().waitFor();
     const history = page.waitForResponse((r) => r.url().includes('/api/workflow/instance/history?'));
-    await page.locator('.dms-table .ag-row[row-index="0"]').getByRole('checkbox').first().check();
+    await mine.first().getByRole('radio').first().check();
     await history;
     const block = page.locator('[data-testid="process-history"]');
     await block.waitFor();
