@@ -10,7 +10,6 @@ import type { LoadedModel } from './models/modelCatalogue';
 import { importModelFiles, publishedModels } from './models/modelStore';
 import { migrateModels } from './models/modelMigrations';
 import { syncScreenMenus } from './data/screenMenus';
-import { MODEL_HOOKS } from './hooks';
 import { startTimerSweep } from './processes/processTimers';
 
 export interface RunningServer {
@@ -58,7 +57,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (options.listen !== false) address = await app.listen({ host: config.host, port: config.port });
     await jobs.start();
     // Due process timers (escalations) are fired by every instance; each is taken once under its instance's lock.
-    const stopTimers = startTimerSweep({ db: database.db, models: new Map(models.map((m) => [m.model.name, m])), hooks: MODEL_HOOKS }, log);
+    const stopTimers = startTimerSweep(app.processContext, log);
     const running = app;
     const started = jobs;
     return {

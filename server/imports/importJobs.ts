@@ -65,6 +65,7 @@ export class ImportRunner {
 
   /** Takes this process's share of the queue; on the in-process queue, first sends the imports a stop left unfinished. */
   async start(): Promise<void> {
+    await this.removeLeftWorkbooks().catch((error: unknown) => this.onError(error, 'left workbooks'));
     await this.queue.work(IMPORT_QUEUE, (id, signal) => this.run(id, signal));
     if (this.queue.keeps === 'memory') {
       const waiting = await this.jobs.selectFrom('importJobs').select('id').where('status', '=', IMPORT_STATUS.running).orderBy('createdAt').execute();
@@ -138,7 +139,18 @@ export class ImportRunner {
       this.onError(error, id);
       finished = Number((await finishWith(this.db, IMPORT_STATUS.failed, IMPORT_TEXT.failed, null).catch(() => ({ numUpdatedRows: 0n }))).numUpdatedRows) > 0;
     }
-    if (finished && job.storageKey) await this.store.remove(job.storageKey).catch((error: unknown) => this.onError(error, id));
+    // This run's workbook, and any another instance left when it was stopped between its finish and the removal.
+    if (finished) await this.removeLeftWorkbooks().catch((error: unknown) => this.onError(error, id));
+  }
+
+  /** Removes the uploaded workbooks of finished imports that still name one, and forgets their keys (removing is
+   * idempotent, so two instances sweeping at once do no harm). */
+  private async removeLeftWorkbooks(): Promise<void> {
+    const left = await this.jobs.selectFrom('importJobs').select(['id', 'storageKey']).where('status', '!=', IMPORT_STATUS.running).where('storageKey', 'is not', null).execute();
+    for (const { id, storageKey } of left) {
+      await this.store.remove(storageKey!);
+      await this.jobs.updateTable('importJobs').set({ storageKey: null }).where('id', '=', id).execute();
+    }
   }
 
   /** The row with its new claim number, or undefined when it needs no run (finished, or now failed as tried too often). */
@@ -159,7 +171,7 @@ export class ImportRunner {
       .where('status', '=', IMPORT_STATUS.running)
       .returning('storageKey')
       .executeTakeFirst();
-    if (failed?.storageKey) await this.store.remove(failed.storageKey);
+    if (failed?.storageKey) await this.removeLeftWorkbooks();
     return undefined;
   }
 

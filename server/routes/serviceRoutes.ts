@@ -32,6 +32,13 @@ import { reportRoutes } from '../reports/reportRoutes';
 import { modelDesignerRoutes } from './modelDesigner';
 import { readRuntimeConfigFile } from './runtimeConfig';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What running processes work with: the models served now (after any publish), not those of the start. */
+    processContext: ProcessContext;
+  }
+}
+
 export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Every model's routes at its service and path (server/models): the published models, served by the model host so a
   // publish is served at once; fixture models (ctx.models) as given. Running processes perform transitions of the
@@ -45,6 +52,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return modelHost!.modelsByName();
     },
   };
+  app.decorate('processContext', processes);
   modelHost = await mountModelHost(app, { ...ctx, hooks: MODEL_HOOKS, services, processes, ...(ctx.models ? { fixed: ctx.models } : {}) });
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
   await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });

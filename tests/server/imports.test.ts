@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS, type ImportStatus } from '../../server/imports/importJobs';
 import { IMPORT_TEXT } from '../../server/imports/importRows';
+import { createFileStore } from '../../server/files/fileStores';
+import { withExportTables } from '../../server/exports/exportTables';
 import { fullSheet, LABOUR_HEADERS, labourRow, multipartFile, xlsOf, xlsxOf, zipBomb } from '../support/excelFiles';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import type { Page } from '../../schemas/api/page';
@@ -54,6 +57,23 @@ describe(`Excel import of the labour price list (${DB_KIND})`, () => {
       { rowNO: 3, labourCode: 'IMP-A2', enabled: '0', effectiveDate: '2026-04-01' },
     ]);
     expect(await count('IMP-A')).toBe(2);
+  });
+
+  it('leaves no uploaded workbook behind, and removes one a stop left between an import\'s finish and its removal', async () => {
+    const store = createFileStore(t.config);
+    await imported('工时导入.xlsx', await xlsxOf([LABOUR_HEADERS, labourRow('IMP-L1')]));
+    expect(await store.list('imports')).toEqual([]);
+    // As an instance killed after committing the finish and before removing the bytes leaves it.
+    const jobs = withExportTables(t.server.database.db);
+    const finished = await jobs.selectFrom('importJobs').select('id').where('status', '=', 1).limit(1).executeTakeFirstOrThrow();
+    const leftKey = `imports/le/left-${finished.id}`;
+    await store.write(leftKey, Readable.from([Buffer.from('left')]));
+    await jobs.updateTable('importJobs').set({ storageKey: leftKey }).where('id', '=', finished.id).execute();
+    expect((await store.list('imports')).length).toBe(1);
+    // The next import to finish, on any instance, sweeps it (so does every start).
+    await imported('工时导入.xlsx', await xlsxOf([LABOUR_HEADERS, labourRow('IMP-L2')]));
+    expect(await store.list('imports')).toEqual([]);
+    expect((await jobs.selectFrom('importJobs').select('storageKey').where('id', '=', finished.id).executeTakeFirstOrThrow()).storageKey).toBeNull();
   });
 
   it('[BO-IMP-10] writes no row when any row is bad, and names each bad row by its Excel row number', async () => {
