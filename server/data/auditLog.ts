@@ -43,7 +43,6 @@ export interface AuditEntryView {
   requestId: string | null;
 }
 
-
 /** Entries of the dealers in the reader's scope; the manufacturer also sees the writes of non-dealer staff. */
 async function scopedEntries(base: Kysely<Database>, user: SessionUser) {
   const owners = await ownerScope(base, user);

@@ -9,7 +9,6 @@ import type { CrowdMember } from '../../schemas/api/customers';
 import type { Page } from '../../schemas/api/page';
 import { containing } from './likePatterns';
 
-
 export async function listCrowd(db: Kysely<Database>, user: SessionUser, filter: CrowdFilter, page: number, size: number, now = new Date()): Promise<Page<CrowdMember>> {
   const owners = await ownerScope(db, user);
   let query = db

@@ -32,7 +32,6 @@ export interface DictionaryOption {
   text: string;
 }
 
-
 export async function listProcessDefinitions(
   db: Kysely<Database>,
   request: { page: number; pageSize: number; name?: string; processId?: string },
