@@ -27,7 +27,7 @@ export interface ProcessTaskRow {
 export interface ProcessStepView {
   elementId: string;
   name: string;
-  action: 'start' | 'agree' | 'reject' | 'transfer' | 'timeout' | 'end';
+  action: 'start' | 'agree' | 'reject' | 'transfer' | 'addSigner' | 'timeout' | 'end';
   actionText: string;
   userName: string | null;
   comment: string | null;
@@ -59,4 +59,17 @@ export interface TaskDecisionInput {
 export interface TaskTransferInput {
   userId: number;
   comment?: string;
+}
+
+/** 加签: the users who must also approve the task before the process moves on. */
+export interface TaskAddSignerInput {
+  userIds: number[];
+  comment?: string;
+}
+
+/** A user who may be added as a signer on a task (reaches the record's dealer). */
+export interface SignerCandidateRow {
+  userId: number;
+  employeeName: string;
+  orgName: string;
 }

@@ -27,6 +27,11 @@ export const PROCESS_TEXT = {
   transferTarget: '转办对象不存在或不在该单据的管辖范围内',
   transferSelf: '不能转办给自己',
   signerTarget: '加签人不存在或不在该单据的管辖范围内',
+  signerSelf: '不能给自己加签',
+  signerTwice: (name: string) => `${name}已是该任务的审批人，无需重复加签`,
+  signerNote: (names: string, comment: string) => `加签给${names}${comment ? `：${comment}` : ''}`,
+  /** The name of an added signer's task: the task it countersigns. */
+  signerTask: (name: string) => `${name}（加签）`,
 } as const;
 
 export const PROCESS_HISTORY_TEXT = {

@@ -378,7 +378,7 @@ export interface ProcessVariableTable {
 
 export type ProcessInstanceStatus = 'running' | 'approved' | 'rejected';
 export type ProcessTaskStatus = 'open' | 'done' | 'cancelled';
-export type ProcessStepAction = 'start' | 'agree' | 'reject' | 'transfer' | 'timeout' | 'end';
+export type ProcessStepAction = 'start' | 'agree' | 'reject' | 'transfer' | 'addSigner' | 'timeout' | 'end';
 
 /** A running or finished process on one record (server/processes). */
 export interface ProcessInstanceTable {

@@ -77,7 +77,7 @@ function transitionOf(loaded: LoadedModel, name: string): Transition {
 
 const isUniqueClash = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-async function addStep(tx: Kysely<Database>, instanceId: number, step: { elementId: string; name: string; action: ProcessStepAction; userId: number | null; comment?: string | null; at?: Date }) {
+export async function addStep(tx: Kysely<Database>, instanceId: number, step: { elementId: string; name: string; action: ProcessStepAction; userId: number | null; comment?: string | null; at?: Date }) {
   await tx
     .insertInto('processSteps')
     .values({ instanceId, elementId: step.elementId, name: step.name, action: step.action, userId: step.userId, comment: step.comment ?? null, at: step.at ?? new Date() })
@@ -174,7 +174,7 @@ export async function startRecordProcess(context: ProcessContext, reader: ReadCo
 }
 
 /** The instance row, locked for this step (a second step on it waits, then sees what the first did). */
-async function lockInstance(tx: Kysely<Database>, id: number): Promise<InstanceRow> {
+export async function lockInstance(tx: Kysely<Database>, id: number): Promise<InstanceRow> {
   const { rows } = await sql<InstanceRow>`select id, process_id as "processId", version, model, record_id as "recordId", transition, status, engine_state as "engineState", started_by as "startedBy" from process_instances where id = ${id} for update`.execute(tx);
   return { ...rows[0]!, recordId: Number(rows[0]!.recordId), id: Number(rows[0]!.id) };
 }
@@ -208,6 +208,9 @@ export async function actOnTask(context: ProcessContext, user: SessionUser, task
     await addStep(tx, instance.id, { elementId: task.elementId, name: task.name, action: decision, userId: user.id, comment: text || null });
     const xml = await definitionXml(tx, instance.processId, instance.version);
     if (decision === 'agree') {
+      // A countersigned task (加签) moves the process on with the last of its signers' approvals.
+      const others = await tx.selectFrom('processTasks').select('id').where('instanceId', '=', instance.id).where('executionId', '=', task.executionId).where('status', '=', 'open').executeTakeFirst();
+      if (others) return;
       const result = await completeTask(xml, instance.engineState, task.executionId, { decision, comment: text });
       await recordStep(context, tx, instance, xml, result, user);
       return;

@@ -1,5 +1,5 @@
 // Calls of running processes (issue 23) under the workflow service: 我的待办, 我的已办, the bell's count, approve, reject
-// (a comment required), transfer, and a record's process history. The menus 我的待办 / 我的已办 (screens/workflow) grant
+// (a comment required), transfer, add-signer (加签) with its user picker, and a record's process history. The menus 我的待办 / 我的已办 (screens/workflow) grant
 // them to every role; on top of the menu, who may act is decided by the task's candidates and the record's dealer, and
 // a history by the record's data scope. The bell's count is a session route (the header shows it on every page).
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,7 +8,8 @@ import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 import { actOnTask, transferTask, type ProcessContext } from '../processes/processRuns';
 import { countTodo, listDone, listTodo, processHistory } from '../processes/processTasks';
-import type { TaskDecisionInput, TaskTransferInput } from '../../schemas/api/processTasks';
+import { addSigners, signerCandidates } from '../processes/addSigners';
+import type { TaskAddSignerInput, TaskDecisionInput, TaskTransferInput } from '../../schemas/api/processTasks';
 
 export interface ProcessTaskRouteOptions extends AppContext {
   processes: ProcessContext;
@@ -46,6 +47,28 @@ export const processTaskRoutes: FastifyPluginAsync<ProcessTaskRouteOptions> = as
       await transferTask(processes, request.user, request.params.taskId, request.body.userId, request.body.comment);
       return ok(null);
     },
+  );
+  app.post<{ Params: { taskId: number }; Body: TaskAddSignerInput }>(
+    '/task/:taskId/addSigner',
+    {
+      schema: {
+        params: taskParams,
+        body: {
+          type: 'object',
+          required: ['userIds'],
+          properties: { userIds: { type: 'array', minItems: 1, maxItems: 10, items: { type: 'integer', minimum: 1 }, title: '加签人' }, comment },
+        },
+      },
+    },
+    async (request) => {
+      await addSigners(processes, request.user, request.params.taskId, request.body.userIds, request.body.comment);
+      return ok(null);
+    },
+  );
+  app.get<{ Params: { taskId: number }; Querystring: { keyword?: string } }>(
+    '/task/:taskId/signers',
+    { schema: { params: taskParams, querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 30, title: '姓名' } } } } },
+    async (request) => ok(await signerCandidates(db, request.user, request.params.taskId, request.query.keyword)),
   );
 
   app.get<{ Querystring: { model: string; recordId: number } }>(

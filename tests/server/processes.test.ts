@@ -216,4 +216,62 @@ describe(`processes that run: the free settlement approval (${DB_KIND})`, () => 
     expect(await status(id)).toBe(SETTLED);
     expect((await history('d11001fwgw', id)).data!.steps.map((s) => s.action)).toEqual(['start', 'transfer', 'agree', 'end']);
   });
+
+  const userId = async (code: string) => Number((await db().selectFrom('users').select('id').where('userCode', '=', code).executeTakeFirstOrThrow()).id);
+  const addSigner = (who: Who, taskId: number, userIds: number[], comment?: string) =>
+    t.call({ method: 'POST', url: `/api/workflow/task/${taskId}/addSigner`, token: as(who), payload: { userIds, ...(comment ? { comment } : {}) } });
+
+  it('加签: the added signer must approve too before the process moves on; only the assignee adds, only within the scope', async () => {
+    const id = await finishedOrder('120.00', '0');
+    await submit(id);
+    const task = await taskOf('d11001shr', id);
+    const [manager, outsider, self] = await Promise.all([userId('rnmanager'), userId('remanager'), userId('d11001shr')]);
+    // Not the task's assignee: another dealer's 审核人, the region manager before anyone added him.
+    expect(await addSigner('d12001shr', task!.taskId, [manager])).toMatchObject({ resultCode: 404, errMsg: '待办任务不存在或无权处理' });
+    expect(await addSigner('rnmanager', task!.taskId, [manager])).toMatchObject({ resultCode: 404 });
+    // A user outside the record's data scope, or the assignee himself.
+    expect(await addSigner('d11001shr', task!.taskId, [outsider])).toMatchObject({ resultCode: 400, errMsg: '加签人不存在或不在该单据的管辖范围内' });
+    expect(await addSigner('d11001shr', task!.taskId, [self])).toMatchObject({ resultCode: 400, errMsg: '不能给自己加签' });
+    const offered = await t.call<{ userId: number }[]>({ method: 'GET', url: `/api/workflow/task/${task!.taskId}/signers`, token: as('d11001shr') });
+    expect(offered.data!.map((u) => u.userId)).toContain(manager);
+    expect(offered.data!.map((u) => u.userId)).not.toContain(outsider);
+
+    expect(await addSigner('d11001shr', task!.taskId, [manager], '金额虽小，请大区会签')).toMatchObject({ resultCode: 200 });
+    expect(await addSigner('d11001shr', task!.taskId, [manager])).toMatchObject({ resultCode: 400, errMsg: expect.stringContaining('已是该任务的审批人') });
+    const added = await taskOf('rnmanager', id);
+    expect(added).toMatchObject({ taskName: '售后经理审批（加签）' });
+    // The assignee approves: the order waits for the added signer.
+    await approve('d11001shr', task!.taskId);
+    expect(await status(id)).toBe(FINISHED);
+    expect((await history('d11001fwgw', id)).data!.current).toEqual(['Task_serviceManager']);
+    await approve('rnmanager', added!.taskId, '会签同意');
+    expect(await status(id)).toBe(SETTLED);
+    const steps = (await history('d11001fwgw', id)).data!.steps;
+    expect(steps.map((s) => s.action)).toEqual(['start', 'addSigner', 'agree', 'agree', 'end']);
+    expect(steps[1]).toMatchObject({ actionText: '加签', comment: expect.stringContaining('加签给') });
+  });
+
+  it('加签: a rejection by the added signer rejects the process; the assignee and the signer approving at once move it on once', async () => {
+    const manager = await userId('rnmanager');
+    const rejected = await finishedOrder('130.00', '0');
+    await submit(rejected);
+    const first = await taskOf('d11001shr', rejected);
+    await addSigner('d11001shr', first!.taskId, [manager]);
+    const signer = await taskOf('rnmanager', rejected);
+    expect(await reject('rnmanager', signer!.taskId, '不同意免费')).toMatchObject({ resultCode: 200 });
+    expect(await status(rejected)).toBe(FINISHED);
+    expect(await taskOf('d11001shr', rejected)).toBeUndefined();
+    expect((await history('d11001fwgw', rejected)).data!.status).toBe('rejected');
+
+    const id = await finishedOrder('140.00', '0');
+    await submit(id);
+    const task = await taskOf('d11001shr', id);
+    await addSigner('d11001shr', task!.taskId, [manager]);
+    const added = await taskOf('rnmanager', id);
+    const both = await Promise.all([approve('d11001shr', task!.taskId), approve('rnmanager', added!.taskId)]);
+    expect(both.map((r) => r.resultCode)).toEqual([200, 200]);
+    expect(await status(id)).toBe(SETTLED);
+    const steps = (await history('d11001fwgw', id)).data!.steps;
+    expect(steps.filter((s) => s.action === 'end')).toHaveLength(1);
+  });
 });

@@ -12,7 +12,7 @@ import { callApi } from '../../http/client';
 import type { BlockProps } from '../../screen/screenExtensions';
 
 const STATUS_COLOR: Record<History['status'], string> = { running: 'processing', approved: 'success', rejected: 'error' };
-const ACTION_COLOR: Record<History['steps'][number]['action'], string> = { start: 'blue', agree: 'green', reject: 'red', transfer: 'gray', timeout: 'orange', end: 'green' };
+const ACTION_COLOR: Record<History['steps'][number]['action'], string> = { start: 'blue', agree: 'green', reject: 'red', transfer: 'gray', addSigner: 'purple', timeout: 'orange', end: 'green' };
 
 /** The diagram the instance runs on, read-only, with the steps where it now waits marked. */
 function ProcessDiagram({ xml, current }: { xml: string; current: string[] }) {
