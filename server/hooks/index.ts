@@ -3,6 +3,7 @@
 import type { ModelHooks } from '../models/modelHooks';
 import { bookingHooks } from './booking';
 import { labourItemHooks } from './labourItem';
+import { refundHooks } from './refund';
 import { reminderHooks } from './reminder';
 import { repairOrderHooks } from './repairOrder';
 import { salesTargetHooks } from './salesTarget';
@@ -15,4 +16,5 @@ export const MODEL_HOOKS: Readonly<Record<string, ModelHooks>> = {
   booking: bookingHooks,
   labourItem: labourItemHooks,
   salesTarget: salesTargetHooks,
+  refund: refundHooks,
 };

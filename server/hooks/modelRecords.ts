@@ -1,5 +1,77 @@
 /* Generated from models/*.json by `npm run schema:types`. Do not edit by hand. */
 
+/** 收款单 */
+export type ReceiptRecord = {
+  /** 收款单号 */
+  receiptNo: string;
+  /** 付款人 */
+  customerName: string;
+  /** 收款类型 */
+  receiptType: string;
+  /** 收款方式 */
+  payMethod: string;
+  /** 收款金额 */
+  amount: string;
+  /** 已核销金额 */
+  writtenOffAmount: string | null;
+  /** 已退款金额 */
+  refundedAmount: string | null;
+  /** 余额 */
+  balance: string | null;
+  /** 银行流水号 */
+  bankSerialNo: string | null;
+  /** 快捷支付流水号 */
+  quickPaySerialNo: string | null;
+  /** 来源单号 */
+  sourceNo: string | null;
+  /** 收款时间 */
+  receivedAt: string;
+  /** 收款状态 */
+  status: string;
+  /** 备注 */
+  remark: string | null;
+  id: number;
+  ownerCode: string;
+  dealerName?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** 退款 */
+export type RefundRecord = {
+  /** 退款单号 */
+  refundNo: string;
+  /** 收款单 */
+  receiptId: number;
+  /** 退款金额 */
+  amount: string;
+  /** 退款原因 */
+  reason: string;
+  /** 收款人 */
+  payeeName: string;
+  /** 收款账号 */
+  payeeAccount: string;
+  /** 开户行 */
+  payeeBank: string | null;
+  /** 出账流水号 */
+  outBankSerialNo: string | null;
+  /** 退款时间 */
+  refundedAt: string | null;
+  /** 退款人 */
+  refundedBy: number | null;
+  /** 退款状态 */
+  status: string;
+  /** 备注 */
+  remark: string | null;
+  id: number;
+  ownerCode: string;
+  dealerName?: string;
+  createdAt: string;
+  updatedAt: string;
+  receiptNo?: string | null;
+  refundedByName?: string | null;
+};
+
 /** 预约登记 */
 export type BookingRecord = {
   /** 预约单号 */

@@ -92,6 +92,30 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '8973', codeId: '89731002', codeCnDesc: '客户回访', codeEnDesc: 'Follow-up call' },
   { type: '8974', codeId: '89741001', codeCnDesc: '未读', codeEnDesc: 'Unread' },
   { type: '8974', codeId: '89741002', codeCnDesc: '已读', codeEnDesc: 'Read' },
+  // 财务 收款单与退款 (models/finance/receipt.json, refund.json; domain.md §2, the finance range 8101-8119).
+  { type: '8101', codeId: '81011001', codeCnDesc: '维修预收', codeEnDesc: 'Repair advance' },
+  { type: '8101', codeId: '81011002', codeCnDesc: '维修结算款', codeEnDesc: 'Repair settlement' },
+  { type: '8101', codeId: '81011003', codeCnDesc: '整车定金', codeEnDesc: 'Vehicle deposit' },
+  { type: '8101', codeId: '81011004', codeCnDesc: '整车尾款', codeEnDesc: 'Vehicle balance' },
+  { type: '8101', codeId: '81011005', codeCnDesc: '按揭放款', codeEnDesc: 'Mortgage loan' },
+  { type: '8101', codeId: '81011006', codeCnDesc: '配件销售', codeEnDesc: 'Parts sale' },
+  { type: '8101', codeId: '81011007', codeCnDesc: '保险理赔款', codeEnDesc: 'Insurance claim' },
+  { type: '8101', codeId: '81011008', codeCnDesc: '厂家索赔款', codeEnDesc: 'Warranty claim' },
+  { type: '8102', codeId: '81021001', codeCnDesc: '现金', codeEnDesc: 'Cash' },
+  { type: '8102', codeId: '81021002', codeCnDesc: 'POS刷卡', codeEnDesc: 'POS' },
+  { type: '8102', codeId: '81021003', codeCnDesc: '微信', codeEnDesc: 'WeChat Pay' },
+  { type: '8102', codeId: '81021004', codeCnDesc: '支付宝', codeEnDesc: 'Alipay' },
+  { type: '8102', codeId: '81021005', codeCnDesc: '银行转账', codeEnDesc: 'Bank transfer' },
+  { type: '8103', codeId: '81031001', codeCnDesc: '待确认', codeEnDesc: 'To confirm' },
+  { type: '8103', codeId: '81031002', codeCnDesc: '已确认', codeEnDesc: 'Confirmed' },
+  { type: '8103', codeId: '81031003', codeCnDesc: '已作废', codeEnDesc: 'Void' },
+  { type: '8104', codeId: '81041001', codeCnDesc: '退订', codeEnDesc: 'Order cancelled' },
+  { type: '8104', codeId: '81041002', codeCnDesc: '多收', codeEnDesc: 'Overpaid' },
+  { type: '8104', codeId: '81041003', codeCnDesc: '取消维修', codeEnDesc: 'Repair cancelled' },
+  { type: '8105', codeId: '81051001', codeCnDesc: '待审核', codeEnDesc: 'To approve' },
+  { type: '8105', codeId: '81051002', codeCnDesc: '已审核', codeEnDesc: 'Approved' },
+  { type: '8105', codeId: '81051003', codeCnDesc: '已退款', codeEnDesc: 'Refunded' },
+  { type: '8105', codeId: '81051004', codeCnDesc: '已驳回', codeEnDesc: 'Rejected' },
 ];
 
 /** Message types (dictionary 8971). */
@@ -575,6 +599,9 @@ export const MENUS: Menu[] = [
   // the tests' callers take the first menu that lists a shared lookup's key (the material levels, the dealer list).
   { id: '2000', parentId: null, title: '销售业务', path: '/sales', icon: 'ShopOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 20, permission: [] },
   { id: '2100', parentId: '2000', title: '销售管理', path: '/sales/salesManage', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  // 财务 (domain.md §2): its screens declare their menus under 收付款 (screens/finance).
+  { id: '3000', parentId: null, title: '财务管理', path: '/finance', icon: 'BankOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 30, permission: [] },
+  { id: '3100', parentId: '3000', title: '收付款', path: '/finance/payments', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
   {
     id: '2101',
     parentId: '2100',
@@ -696,6 +723,8 @@ export const ROLES = [
   { roleCode: 'WXJS', roleName: '维修技师' },
   { roleCode: 'JXSCX', roleName: '经销商查询' },
   { roleCode: 'QYCX', roleName: '区域查询' },
+  // Finance staff have no position (domain.md §0): the demo gives the role to each dealer's 担保专员 (decisions.md).
+  { roleCode: 'CWRY', roleName: '财务人员' },
 ] as const;
 
 export type RoleCode = (typeof ROLES)[number]['roleCode'];
@@ -707,7 +736,7 @@ export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
   KFZY: ['QTJD'],
   SCY: ['ZTGW'],
   XSGW: ['XSGW'],
-  DBZY: ['JXSCX'],
+  DBZY: ['JXSCX', 'CWRY'],
   XBZY: ['JXSCX'],
   LYR: ['JXSCX'],
   JS: ['WXJS'],
@@ -762,6 +791,8 @@ export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   XSGW: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
   JXSCX: [ORDER_READER, { menuId: '1102' }, ...MESSAGES],
   QYCX: [ORDER_READER, ...MESSAGES, ...SALES_TARGET_READER],
+  // 收款单 and 退款 are screen menus (screens/finance) that name the role.
+  CWRY: [...MESSAGES],
 };
 
 /** Control codes (back-office §6: user info decides whether a control is available) held by role. */

@@ -142,7 +142,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await seedPermissions(tx, world, userIds);
     await seedProcessDefinitions(tx, userIds.get('admin') ?? null, new Date(`${options.anchorDate}T09:00:00+08:00`));
     const regionCodes = new Set(world.organizations.filter((o) => o.orgType === ORG_TYPE.region).map((o) => o.orgCode));
-    await seedProcessRoleHolders(tx, world.users, userIds, regionCodes);
+    const manufacturerCodes = new Set(world.organizations.filter((o) => o.orgType === ORG_TYPE.manufacturer).map((o) => o.orgCode));
+    await seedProcessRoleHolders(tx, world.users, userIds, regionCodes, manufacturerCodes);
     // The models' demo rows, from their seed hints, among the staff of the world just written.
     if (options.models && options.models.length > 0) {
       const staff = new Map<string, Map<string, number[]>>();

@@ -21,6 +21,8 @@ export const PROCESS_ROLES = [
 
 /** Who holds the process roles in the demo: region managers for their region, and at every dealer one of its staff. */
 export const REGION_PROCESS_ROLES = ['REGION_AFTERSALES', 'REGION_SALES', 'REGION_PARTS'] as const;
+/** The manufacturer's roles, held by its users without a position (the demo's administrator): a refund above ¥5,000 goes there. */
+export const MANUFACTURER_PROCESS_ROLES = ['OEM_AFTERSALES', 'OEM_FINANCE'] as const;
 export const DEALER_PROCESS_ROLES: Record<string, string> = { DEALER_FINANCE: 'DBZY', DEALER_SALES_MANAGER: 'XSGW', DEALER_PARTS_MANAGER: 'LLR' };
 
 export const DISCOUNT_PROCESS_ID = 'repairDiscountApproval';
@@ -151,14 +153,21 @@ export async function seedProcessDefinitions(db: Kysely<Database>, createdBy: nu
   for (const definition of APPROVAL_DEFINITIONS) await saveVersion1(db, definition.processId, definition.name, approvalXml(definition), createdBy, now);
 }
 
-/** The process roles of the demo's users (see REGION_PROCESS_ROLES and DEALER_PROCESS_ROLES). */
-export async function seedProcessRoleHolders(db: Kysely<Database>, users: { userCode: string; orgCode: string; positions: readonly string[] }[], userIds: ReadonlyMap<string, number>, regionCodes: ReadonlySet<string>): Promise<void> {
+/** The process roles of the demo's users (see REGION_PROCESS_ROLES, MANUFACTURER_PROCESS_ROLES and DEALER_PROCESS_ROLES). */
+export async function seedProcessRoleHolders(
+  db: Kysely<Database>,
+  users: { userCode: string; orgCode: string; positions: readonly string[] }[],
+  userIds: ReadonlyMap<string, number>,
+  regionCodes: ReadonlySet<string>,
+  manufacturerCodes: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const rows: { userId: number; roleCode: string }[] = [];
   const dealerTaken = new Set<string>();
   for (const user of users) {
     const userId = userIds.get(user.userCode);
     if (userId === undefined) continue;
     if (regionCodes.has(user.orgCode) && user.positions.length === 0) rows.push(...REGION_PROCESS_ROLES.map((roleCode) => ({ userId, roleCode })));
+    if (manufacturerCodes.has(user.orgCode) && user.positions.length === 0) rows.push(...MANUFACTURER_PROCESS_ROLES.map((roleCode) => ({ userId, roleCode })));
     for (const [roleCode, position] of Object.entries(DEALER_PROCESS_ROLES)) {
       const key = `${user.orgCode}:${roleCode}`;
       if (!user.positions.includes(position) || dealerTaken.has(key)) continue;

@@ -106,7 +106,7 @@ describe(`menus declared by screen files (${DB_KIND})`, () => {
 
     for (let run = 0; run < 2; run++) {
       const result = await syncScreenMenus(t.server.database.db, dir, t.app.routeAccessTable, repositoryModels());
-      expect(result).toEqual({ menus: ['repair_serviceDashboard', MENU, 'system_dictionaries', 'workflow_myDone', 'workflow_myTodo'], problems: [] });
+      expect(result).toEqual({ menus: ['finance_receipts', 'finance_refunds', 'repair_serviceDashboard', MENU, 'system_dictionaries', 'workflow_myDone', 'workflow_myTodo'], problems: [] });
     }
     const rows = await storedMenu();
     expect(rows).toHaveLength(1);
@@ -132,6 +132,6 @@ describe(`menus declared by screen files (${DB_KIND})`, () => {
   it('knows a route for every call a widget makes by itself, and only screen files with a menu block make menus', () => {
     const keys = routeKeysOf(t.app.routeAccessTable);
     for (const ref of Object.values(WIDGET_CALLS).flat()) expect(serverHasRoute(keys, permissionKeyOf(parseApiRef(ref))), ref).toBe(true);
-    expect(screenMenuFiles(t.config.screensDir).map((f) => f.screenId)).toEqual(['repair.serviceDashboard', 'sales.testDrives', 'system.dictionaries', 'workflow.myDone', 'workflow.myTodo']);
+    expect(screenMenuFiles(t.config.screensDir).map((f) => f.screenId)).toEqual(['finance.receipts', 'finance.refunds', 'repair.serviceDashboard', 'sales.testDrives', 'system.dictionaries', 'workflow.myDone', 'workflow.myTodo']);
   });
 });
