@@ -540,7 +540,16 @@ export const MENUS: Menu[] = [
     keepAlive: true,
     pyt: '10041001',
     sort: 20,
-    permission: ['GET_auth_roles', 'GET_auth_roles/{id}', 'PUT_auth_roles/{id}', 'GET_auth_menuOptions'],
+    permission: [
+      'GET_auth_roles',
+      'GET_auth_roles/{id}',
+      'PUT_auth_roles/{id}',
+      'GET_auth_menuOptions',
+      // Issue 21: one menu granted with all its keys or a subset, and a preview of what the role sees.
+      'GET_auth_roles/menuKeys/{menuId}',
+      'PUT_auth_roles/{id}/menus/{menuId}',
+      'GET_auth_roles/{id}/preview',
+    ],
   },
   {
     id: '9613',
@@ -553,7 +562,17 @@ export const MENUS: Menu[] = [
     keepAlive: true,
     pyt: '10041001',
     sort: 30,
-    permission: ['GET_auth_menuList', 'GET_auth_menuList/{id}', 'PUT_auth_menuList/{id}'],
+    permission: [
+      'GET_auth_menuList',
+      'GET_auth_menuList/{id}',
+      'PUT_auth_menuList/{id}',
+      // Issue 21: groups and leaves bound to a screen, with the keys proposed from it.
+      'GET_auth_menuList/groupOptions',
+      'GET_auth_menuList/screenOptions',
+      'GET_auth_menuList/proposedKeys/{screenId}',
+      'POST_auth_menuList/groups',
+      'POST_auth_menuList/leaves',
+    ],
   },
   {
     id: '9614',
