@@ -119,6 +119,7 @@ describe('the configurator in Chromium (issue 21)', () => {
     await problems.getByText('/fields/1/dict').waitFor();
     await admin.keyboard.press('F8');
     await admin.locator('.monaco-editor .marker-widget').waitFor();
+    await admin.keyboard.press('Escape');
     expect(await admin.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
 
     // The definition as it should be: no problems, the table with its columns.
@@ -183,6 +184,11 @@ describe('the configurator in Chromium (issue 21)', () => {
     await admin.waitForURL(new RegExp(`#/lowcode/model/${MODEL}$`));
     await admin.getByText('未保存', { exact: true }).waitFor();
     expect(await editorText()).toContain('"title": "车辆保险（草稿）"');
+    // 返回列表 asks before it leaves; leaving drops the draft.
+    await admin.getByRole('button', { name: '返回列表' }).click();
+    await ask.getByText(`模型 ${MODEL} 有未保存的修改，离开将丢失这些修改。`, { exact: false }).waitFor();
+    await ask.getByRole('button', { name: '离开' }).click();
+    await admin.waitForURL(new RegExp(`#${MODELS_PATH}$`));
     expect(adminErrors).toEqual([]);
   });
 });
