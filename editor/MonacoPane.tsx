@@ -1,52 +1,57 @@
-// The JSON editor: one Monaco model per screen (its URI ties it to the screen schema), reporting every change, and
-// showing the semantic markers it is given.
+// The JSON editor: one Monaco model per screen or model definition (its URI ties it to the screen or model schema),
+// reporting every change, and showing the semantic markers it is given.
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { modelUri, monaco } from './monacoSetup';
-import type { TextCheck } from './screenCheck';
+import type { Span } from './jsonLocations';
+import { modelDefinitionUri, modelUri, monaco } from './monacoSetup';
 
 export const SEMANTIC_OWNER = 'screen-checks';
+
+/** A semantic problem placed at its JSON path's span in the text. */
+export interface MarkedProblem {
+  problem: { path: string; message: string };
+  span: Span;
+}
 
 export interface MonacoPaneHandle {
   setText(text: string): void;
   getText(): string;
-  showMarkers(check: TextCheck): void;
+  /** The semantic markers (none when the text is not valid JSON or fails the schema: the JSON language service marks those). */
+  showMarkers(marked: readonly MarkedProblem[]): void;
 }
 
 interface MonacoPaneProps {
   name: string;
+  /** Which schema the text follows: a screen (default) or a model definition. */
+  schema?: 'screen' | 'model';
   initialText: string;
   onChange: (text: string) => void;
 }
 
-/** Markers for the semantic problems of a check (none for other outcomes: the JSON language service marks those). */
-function showSemanticMarkers(model: monaco.editor.ITextModel, check: TextCheck): void {
-  const markers =
-    check.kind === 'problems'
-      ? check.marked.map(({ problem, span }) => {
-          const start = model.getPositionAt(span.start);
-          const end = model.getPositionAt(span.end);
-          return {
-            severity: monaco.MarkerSeverity.Error,
-            message: problem.message,
-            source: problem.path,
-            startLineNumber: start.lineNumber,
-            startColumn: start.column,
-            endLineNumber: end.lineNumber,
-            endColumn: end.column,
-          };
-        })
-      : [];
+function showSemanticMarkers(model: monaco.editor.ITextModel, marked: readonly MarkedProblem[]): void {
+  const markers = marked.map(({ problem, span }) => {
+    const start = model.getPositionAt(span.start);
+    const end = model.getPositionAt(span.end);
+    return {
+      severity: monaco.MarkerSeverity.Error,
+      message: problem.message,
+      source: problem.path,
+      startLineNumber: start.lineNumber,
+      startColumn: start.column,
+      endLineNumber: end.lineNumber,
+      endColumn: end.column,
+    };
+  });
   monaco.editor.setModelMarkers(model, SEMANTIC_OWNER, markers);
 }
 
-export const MonacoPane = forwardRef<MonacoPaneHandle, MonacoPaneProps>(function MonacoPane({ name, initialText, onChange }, ref) {
+export const MonacoPane = forwardRef<MonacoPaneHandle, MonacoPaneProps>(function MonacoPane({ name, schema = 'screen', initialText, onChange }, ref) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
 
   useEffect(() => {
-    const uri = modelUri(name);
+    const uri = schema === 'model' ? modelDefinitionUri(name) : modelUri(name);
     monaco.editor.getModel(uri)?.dispose();
     const model = monaco.editor.createModel(initialText, 'json', uri);
     const instance = monaco.editor.create(host.current!, {
@@ -69,16 +74,16 @@ export const MonacoPane = forwardRef<MonacoPaneHandle, MonacoPaneProps>(function
     };
     // The model is made once per screen; later text comes through setText.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name]);
+  }, [name, schema]);
 
   useImperativeHandle(ref, () => ({
     setText: (text: string) => editor.current?.getModel()?.setValue(text),
     getText: () => editor.current?.getModel()?.getValue() ?? '',
-    showMarkers: (check: TextCheck) => {
+    showMarkers: (marked: readonly MarkedProblem[]) => {
       const model = editor.current?.getModel();
-      if (model) showSemanticMarkers(model, check);
+      if (model) showSemanticMarkers(model, marked);
     },
   }));
 
-  return <div ref={host} className="dms-editor-monaco" data-testid="screen-json-editor" />;
+  return <div ref={host} className="dms-editor-monaco" data-testid={schema === 'model' ? 'model-json-editor' : 'screen-json-editor'} />;
 });

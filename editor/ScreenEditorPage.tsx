@@ -18,7 +18,7 @@ import { PreviewPane, type PreviewState } from './PreviewPane';
 import { PublishDialog } from './PublishDialog';
 import { checkText, type TextCheck } from './screenCheck';
 import { EDITOR_TEXT } from './text';
-import { VersionsDrawer } from './VersionsDrawer';
+import { screenVersions, VersionsDrawer } from './VersionsDrawer';
 import './editor.css';
 
 /** The pause after the last keystroke before checking: short enough to stay within 200 ms of it with the render. */
@@ -51,7 +51,7 @@ function defaultPreviewMenu(screenId: string, screen: Screen | null): string | u
   return leaves.find((menu) => menu.permission.includes(key))?.id;
 }
 
-const ScreenEditorPage = observer(function ScreenEditorPage({ screenId }: { screenId: string }) {
+const ScreenEditorPage = observer(function ScreenEditorPage({ id: screenId }: { id: string }) {
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
@@ -76,7 +76,7 @@ const ScreenEditorPage = observer(function ScreenEditorPage({ screenId }: { scre
       if (!loaded) return;
       const check = checkText(text, loaded.knowledge);
       lastCheck.current = check;
-      editor.current?.showMarkers(check);
+      editor.current?.showMarkers(check.kind === 'problems' ? check.marked : []);
       // A change that leaves the screen as it was (spaces, line breaks) keeps the preview and its data.
       if (check.kind === 'screen' && check.canonical === rendered.current.canonical) return;
       const revision = rendered.current.revision + 1;
@@ -123,6 +123,7 @@ const ScreenEditorPage = observer(function ScreenEditorPage({ screenId }: { scre
     setLoaded((current) => current && { ...current, text, latestVersion: saved.version });
   };
 
+  const versionSource = useMemo(() => screenVersions(screenId), [screenId]);
   const menus = useMemo(() => session.leaves.filter((menu) => menu.component?.startsWith('screen:')), []);
   const previewMenu = menus.find((menu) => menu.id === previewMenuId) ?? session.leaves.find((menu) => menu.id === previewMenuId);
 
@@ -184,7 +185,7 @@ const ScreenEditorPage = observer(function ScreenEditorPage({ screenId }: { scre
       ) : null}
       <VersionsDrawer
         open={showVersions}
-        screenId={screenId}
+        source={versionSource}
         onClose={() => setShowVersions(false)}
         onRolledBack={() => {
           setShowVersions(false);

@@ -1,54 +1,49 @@
-// A screen's versions: who saved what and when; the difference between two of them (Monaco's diff editor); rolling
-// back to one (a new version with its content, published at once when the screen is published).
+// A screen's or a model's versions: who saved what and when; the difference between two of them (Monaco's diff editor); rolling
+// back to one (a new version with its content, published at once when the screen or model is published).
 import { Button, Drawer, Modal, Space, Table, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { askConfirm, feedback } from '../runtime/app/feedback';
 import { designer, type ScreenVersion } from './api';
 import { formatScreen } from '../schemas/screen/formatScreen';
-import { monaco } from './monacoSetup';
+import { VersionDiff } from './VersionDiff';
 import { EDITOR_TEXT } from './text';
 
 const T = EDITOR_TEXT.versions;
 
-function VersionDiff({ screenId, pair }: { screenId: string; pair: [number, number] }) {
-  const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let disposed = false;
-    let cleanup = () => undefined as void;
-    void Promise.all(pair.map((version) => designer.definition(screenId, version))).then(([older, newer]) => {
-      if (disposed || !host.current) return;
-      const original = monaco.editor.createModel(formatScreen(older), 'json');
-      const modified = monaco.editor.createModel(formatScreen(newer), 'json');
-      // No gutter menu: its revert arrows mean nothing in a read-only diff, and its debounced toolbar update fires after
-      // the drawer disposes the editor ("AbstractContextKeyService has been disposed", monaco-editor#4581).
-      const diff = monaco.editor.createDiffEditor(host.current, { readOnly: true, automaticLayout: true, renderSideBySide: true, renderGutterMenu: false, minimap: { enabled: false } });
-      diff.setModel({ original, modified });
-      cleanup = () => {
-        diff.dispose();
-        original.dispose();
-        modified.dispose();
-      };
-    });
-    return () => {
-      disposed = true;
-      cleanup();
-    };
-  }, [screenId, pair]);
-  return <div ref={host} className="dms-editor-diff" data-testid="screen-version-diff" />;
+/** Where the drawer's versions come from: a screen's or a model's. */
+export interface VersionSource {
+  versions(): Promise<ScreenVersion[]>;
+  /** A version's definition as the editor shows it. */
+  text(version: number): Promise<string>;
+  rollback(version: number): Promise<{ version: number }>;
+  rollbackConfirm(version: number): string;
+  diffTestId: string;
 }
 
-export function VersionsDrawer({ open, screenId, onClose, onRolledBack }: { open: boolean; screenId: string; onClose: () => void; onRolledBack: () => void }) {
+/** A screen's versions (页面管理). */
+export function screenVersions(screenId: string): VersionSource {
+  return {
+    versions: () => designer.versions(screenId),
+    text: async (version) => formatScreen(await designer.definition(screenId, version)),
+    rollback: (version) => designer.rollback(screenId, version),
+    rollbackConfirm: T.rollbackConfirm,
+    diffTestId: 'screen-version-diff',
+  };
+}
+
+export function VersionsDrawer({ open, source, onClose, onRolledBack }: { open: boolean; source: VersionSource; onClose: () => void; onRolledBack: () => void }) {
   const [versions, setVersions] = useState<ScreenVersion[]>([]);
   const [selected, setSelected] = useState<number[]>([]);
   const [diff, setDiff] = useState<[number, number] | null>(null);
 
   useEffect(() => {
-    if (open) void designer.versions(screenId).then(setVersions);
-  }, [open, screenId]);
+    if (open) void source.versions().then(setVersions);
+  }, [open, source]);
+  const loadDiff = useCallback(() => Promise.all([source.text(diff![0]), source.text(diff![1])]), [source, diff]);
 
   const rollback = async (version: number) => {
-    if (!(await askConfirm({ content: T.rollbackConfirm(version) }))) return;
-    const result = await designer.rollback(screenId, version);
+    if (!(await askConfirm({ content: source.rollbackConfirm(version) }))) return;
+    const result = await source.rollback(version);
     feedback().message.success(T.rolledBack(result.version));
     onRolledBack();
   };
@@ -85,7 +80,7 @@ export function VersionsDrawer({ open, screenId, onClose, onRolledBack }: { open
         ]}
       />
       <Modal open={diff !== null} width="90%" footer={null} title={diff ? T.diffTitle(diff[0], diff[1]) : ''} onCancel={() => setDiff(null)} destroyOnHidden>
-        {diff ? <VersionDiff screenId={screenId} pair={diff} /> : null}
+        {diff ? <VersionDiff load={loadDiff} testId={source.diffTestId} /> : null}
       </Modal>
     </Drawer>
   );

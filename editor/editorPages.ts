@@ -3,7 +3,10 @@
 import { lazy } from 'react';
 import type { BuiltinPages } from '../runtime/app/pages/builtinPages';
 
+// The model editor's two pages come in one chunk: one dynamic import in the first screen's code, not two.
+const modelPages = () => import('./modelPages');
+
 export const editorPages: BuiltinPages = {
-  pages: { 'lowcode.screens': lazy(() => import('./ScreenListPage')) },
-  screenEditor: lazy(() => import('./ScreenEditorPage')),
+  pages: { 'lowcode.screens': lazy(() => import('./ScreenListPage')), 'lowcode.models': lazy(() => modelPages().then((m) => ({ default: m.ModelListPage }))) },
+  editors: { editor: lazy(() => import('./ScreenEditorPage')), model: lazy(() => modelPages().then((m) => ({ default: m.ModelEditorPage }))) },
 };

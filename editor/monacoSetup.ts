@@ -1,7 +1,10 @@
 // Monaco, bundled by Vite (no loader, no CDN): the editor core with its contributions and the JSON language, whose
-// language service gets schemas/screen.schema.json for completion, hover (the schema's Chinese descriptions) and
-// schema markers. Both workers are module workers served from the app's own origin, so the strict CSP needs nothing
-// beyond worker-src 'self'.
+// language service gets schemas/screen.schema.json and schemas/model.schema.json for completion, hover (the schemas'
+// Chinese descriptions) and schema markers. Both workers are module workers served from the app's own origin, so the
+// strict CSP needs nothing beyond worker-src 'self'.
+// Monaco's own UI in Chinese: its built ESM calls localize(index, english) and looks the index up in this global table,
+// which the zh-cn file of the same release fills. It must run before any editor module evaluates a message.
+import './monacoChinese';
 import * as monaco from 'monaco-editor/editor/editor.api.js';
 // The editor's contributions (hover, suggest, find, folding, the diff editor...), without the other 80 languages that
 // editor.main.js would register.
@@ -9,6 +12,7 @@ import 'monaco-editor/internal/common/workers.js';
 import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker.js?worker';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register.js';
+import modelSchema from '../schemas/model.schema.json';
 import screenSchema from '../schemas/screen.schema.json';
 
 globalThis.MonacoEnvironment = {
@@ -18,6 +22,9 @@ globalThis.MonacoEnvironment = {
 /** Where screen models live: two folders deep, so a screen's "$schema": "../../schemas/screen.schema.json" resolves. */
 export const SCHEMA_URI = 'file:///schemas/screen.schema.json';
 export const modelUri = (name: string) => monaco.Uri.parse(`file:///screens/editor/${name}.json`);
+/** Where model definitions live (the repository's models/<area>/ layout), tied to the model schema. */
+export const MODEL_SCHEMA_URI = 'file:///schemas/model.schema.json';
+export const modelDefinitionUri = (name: string) => monaco.Uri.parse(`file:///models/editor/${name}.json`);
 
 jsonDefaults.setDiagnosticsOptions({
   validate: true,
@@ -26,7 +33,10 @@ jsonDefaults.setDiagnosticsOptions({
   comments: 'error',
   enableSchemaRequest: false,
   schemaValidation: 'error',
-  schemas: [{ uri: SCHEMA_URI, fileMatch: ['file:///screens/**/*.json'], schema: screenSchema }],
+  schemas: [
+    { uri: SCHEMA_URI, fileMatch: ['file:///screens/**/*.json'], schema: screenSchema },
+    { uri: MODEL_SCHEMA_URI, fileMatch: ['file:///models/**/*.json'], schema: modelSchema },
+  ],
 });
 
 export { monaco };

@@ -21,7 +21,7 @@ import { UnknownPathPage } from './pages/NotFoundPage';
 import { PREVIEW_IMAGE_PATH, PreviewImagePage } from './pages/PreviewImagePage';
 import { menuRoutes } from './routes/menuRoutes';
 import { pageMenuOf } from './routes/pageMenus';
-import { SCREEN_EDITOR_ROUTE, ScreenEditorRoute } from './pages/builtinPages';
+import { EDITOR_ROUTE, EditorRoute } from './pages/builtinPages';
 import { NavigationGuard } from './routes/NavigationGuard';
 import { REDIRECT_PREFIX, RedirectPage } from './routes/RedirectPage';
 import { TokenFromAddress } from './routes/TokenFromAddress';
@@ -56,7 +56,7 @@ export const AppRoutes = observer(function AppRoutes({ plainView = usesPlainView
           {/* 概览 is kept alive: the layout's page host shows it. */}
           <Route path={HOME_PATH} element={null} />
           <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
-          <Route path={SCREEN_EDITOR_ROUTE} element={<ScreenEditorRoute />} />
+          <Route path={EDITOR_ROUTE} element={<EditorRoute />} />
           <Route path="*" element={<UnknownPathPage />} />
         </Route>
         {menuRoutes(session.menus, layout)}

@@ -29,6 +29,6 @@ function afterExtensions<P extends object>(Page: ComponentType<P>): ComponentTyp
 export function withScreenExtensions(pages: BuiltinPages): BuiltinPages {
   return {
     pages: Object.fromEntries(Object.entries(pages.pages).map(([name, Page]) => [name, afterExtensions(Page)])),
-    screenEditor: afterExtensions(pages.screenEditor),
+    editors: Object.fromEntries(Object.entries(pages.editors).map(([name, Editor]) => [name, afterExtensions(Editor)])),
   };
 }

@@ -29,7 +29,9 @@ import { mountModelHost, type ModelHost } from '../models/modelHost';
 import type { ProcessContext } from '../processes/processRuns';
 import { loadReports } from '../reports/reportCatalogue';
 import { reportRoutes } from '../reports/reportRoutes';
+import { menuAdminRoutes } from './menuAdmin';
 import { modelDesignerRoutes } from './modelDesigner';
+import { roleGrantRoutes } from './roleGrants';
 import { readRuntimeConfigFile } from './runtimeConfig';
 
 declare module 'fastify' {
@@ -56,6 +58,8 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
   modelHost = await mountModelHost(app, { ...ctx, hooks: MODEL_HOOKS, services, processes, ...(ctx.models ? { fixed: ctx.models } : {}) });
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
   await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
+  await app.register(menuAdminRoutes, { prefix: '/api/auth', ...ctx, modelHost });
+  await app.register(roleGrantRoutes, { prefix: '/api/auth', ...ctx });
   if (ctx.config.testRoutes) await app.register(contractTestRoutes, { prefix: '/api/test' });
   await app.register(
     async (scope) => {

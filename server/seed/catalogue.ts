@@ -513,6 +513,30 @@ export const MENUS: Menu[] = [
       'POST_lowcode_designer/models/{name}/rollback',
     ],
   },
+  // 模型管理 (issue 21): the model editor's page; these keys are the right to edit, publish and roll back models.
+  {
+    id: '9712',
+    parentId: '9700',
+    title: '模型管理',
+    path: '/lowcode/models',
+    icon: null,
+    level: 1,
+    component: 'page:lowcode.models',
+    keepAlive: true,
+    pyt: '10041001',
+    sort: 20,
+    permission: [
+      'GET_lowcode_designer/models',
+      'GET_lowcode_designer/models/{name}',
+      'GET_lowcode_designer/models/{name}/versions',
+      'GET_lowcode_designer/models/{name}/export',
+      'POST_lowcode_designer/models/check',
+      'POST_lowcode_designer/models',
+      'PUT_lowcode_designer/models/{name}',
+      'POST_lowcode_designer/models/{name}/publish',
+      'POST_lowcode_designer/models/{name}/rollback',
+    ],
+  },
   // 系统管理 (issue 5): the administration screens; only the administrator's role grants them.
   { id: '9600', parentId: null, title: '系统管理', path: '/system', icon: 'SafetyOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 92, permission: [] },
   { id: '9610', parentId: '9600', title: '权限管理', path: '/system/permission', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
@@ -540,7 +564,16 @@ export const MENUS: Menu[] = [
     keepAlive: true,
     pyt: '10041001',
     sort: 20,
-    permission: ['GET_auth_roles', 'GET_auth_roles/{id}', 'PUT_auth_roles/{id}', 'GET_auth_menuOptions'],
+    permission: [
+      'GET_auth_roles',
+      'GET_auth_roles/{id}',
+      'PUT_auth_roles/{id}',
+      'GET_auth_menuOptions',
+      // Issue 21: one menu granted with all its keys or a subset, and a preview of what the role sees.
+      'GET_auth_roles/menuKeys/{menuId}',
+      'PUT_auth_roles/{id}/menus/{menuId}',
+      'GET_auth_roles/{id}/preview',
+    ],
   },
   {
     id: '9613',
@@ -553,7 +586,17 @@ export const MENUS: Menu[] = [
     keepAlive: true,
     pyt: '10041001',
     sort: 30,
-    permission: ['GET_auth_menuList', 'GET_auth_menuList/{id}', 'PUT_auth_menuList/{id}'],
+    permission: [
+      'GET_auth_menuList',
+      'GET_auth_menuList/{id}',
+      'PUT_auth_menuList/{id}',
+      // Issue 21: groups and leaves bound to a screen, with the keys proposed from it.
+      'GET_auth_menuList/groupOptions',
+      'GET_auth_menuList/screenOptions',
+      'GET_auth_menuList/proposedKeys/{screenId}',
+      'POST_auth_menuList/groups',
+      'POST_auth_menuList/leaves',
+    ],
   },
   {
     id: '9614',

@@ -1,5 +1,5 @@
-// Pages of the app itself that menus open by name (`page:<name>`), each a lazy chunk: the screen editor's list
-// (`page:lowcode.screens`) and, outside the menu tree, the editor of one screen. The editor sits on the runtime, so the
+// Pages of the app itself that menus open by name (`page:<name>`), each a lazy chunk: the screen and model editors'
+// lists (`page:lowcode.screens`, `page:lowcode.models`) and, outside the menu tree, the editor of one screen or model. The editor sits on the runtime, so the
 // runtime imports none of it: the app's boot (runtime/app/boot.tsx) hands its pages in (editor/editorPages.ts).
 import { Spin } from 'antd';
 import { Suspense, type ComponentType } from 'react';
@@ -11,8 +11,8 @@ import { Result } from '../../blocks/LazyResult';
 export interface BuiltinPages {
   /** Page name (`page:<name>` in a menu's component) -> the page. */
   pages: Record<string, ComponentType<{ menu: MenuItem }>>;
-  /** The editor of one screen, at SCREEN_EDITOR_ROUTE. */
-  screenEditor: ComponentType<{ screenId: string }>;
+  /** The editors of one item, at EDITOR_ROUTE by name: `editor` (a screen), `model` (a model, 低代码 › 模型管理). */
+  editors: Record<string, ComponentType<{ id: string }>>;
 }
 
 let installed: BuiltinPages | undefined;
@@ -21,7 +21,7 @@ export function installBuiltinPages(pages: BuiltinPages): void {
   installed = pages;
 }
 
-export const SCREEN_EDITOR_ROUTE = '/lowcode/editor/:id';
+export const EDITOR_ROUTE = '/lowcode/:editor/:id';
 
 export function screenEditorPath(id: string): string {
   return `/lowcode/editor/${id}`;
@@ -37,13 +37,13 @@ export function BuiltinPage({ name, menu }: { name: string; menu: MenuItem }) {
   );
 }
 
-export function ScreenEditorRoute() {
-  const { id = '' } = useParams();
-  const ScreenEditorPage = installed?.screenEditor;
-  if (!ScreenEditorPage) return <Result status="warning" title={TEXT.screen.unknownComponent('page:lowcode.editor')} />;
+export function EditorRoute() {
+  const { editor = '', id = '' } = useParams();
+  const Editor = installed?.editors[editor];
+  if (!Editor) return <Result status="warning" title={TEXT.screen.unknownComponent(`page:lowcode.${editor}`)} />;
   return (
     <Suspense fallback={<Spin className="dms-page-loading" />}>
-      <ScreenEditorPage key={id} screenId={id} />
+      <Editor key={id} id={id} />
     </Suspense>
   );
 }

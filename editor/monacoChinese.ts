@@ -1,0 +1,3 @@
+// Monaco's messages in Chinese (find widget, context menu, suggest, hover, diff...): the zh-cn table of the pinned
+// monaco-editor release, set as the global its localize() reads. Imported first by monacoSetup.ts.
+import 'monaco-editor/nls/lang/zh-cn.js';
