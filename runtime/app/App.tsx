@@ -1,7 +1,6 @@
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BusyIndicator } from '../blocks/BusyIndicator';
 import { setMenuIdResolver, setSessionExpiredHandler } from '../http/credentials';
@@ -19,6 +18,7 @@ import { endSession } from './login/signOut';
 import { LoginPage } from './pages/LoginPage';
 import { UnknownPathPage } from './pages/NotFoundPage';
 import { PREVIEW_IMAGE_PATH, PreviewImagePage } from './pages/PreviewImagePage';
+import { StandaloneScreen } from './pages/StandaloneScreen';
 import { menuRoutes } from './routes/menuRoutes';
 import { pageMenuOf } from './routes/pageMenus';
 import { EDITOR_ROUTE, EditorRoute } from './pages/builtinPages';
@@ -28,10 +28,6 @@ import { TokenFromAddress } from './routes/TokenFromAddress';
 
 /** The route of the address, without its query. */
 export const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
-// The standalone pages (antd Table, Form, Select...) load when opened: the main layout's first screen does without them.
-const OnePage = lazy(() => import('./pages/OnePage').then((module) => ({ default: module.OnePage })));
-const SelectCrowdPage = lazy(() => import('./pages/SelectCrowdPage').then((module) => ({ default: module.SelectCrowdPage })));
-const loading = (page: ReactNode) => <Suspense fallback={<Spin className="dms-page-loading" />}>{page}</Suspense>;
 
 const currentRoute = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
 
@@ -47,8 +43,9 @@ export const AppRoutes = observer(function AppRoutes({ plainView = usesPlainView
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/onepage" element={<TokenFromAddress>{loading(<OnePage />)}</TokenFromAddress>} />
-      <Route path="/selectCrowd" element={<TokenFromAddress>{loading(<SelectCrowdPage />)}</TokenFromAddress>} />
+      {/* Screens (screens/customer/) that other systems open, outside the main layout. */}
+      <Route path="/onepage" element={<TokenFromAddress><StandaloneScreen screenId="customer.onepage" title={TEXT.onepage.title} /></TokenFromAddress>} />
+      <Route path="/selectCrowd" element={<TokenFromAddress><StandaloneScreen screenId="customer.selectCrowd" title={TEXT.crowd.title} /></TokenFromAddress>} />
       <Route element={<NavigationGuard />}>
         <Route path={PREVIEW_IMAGE_PATH} element={<PreviewImagePage />} />
         <Route element={layout}>

@@ -13,6 +13,7 @@ import type { ActionType } from '../../schemas/screen/typeNames';
 import { exportActions } from '../export/exportActions';
 import { importExcel } from '../import/importAction';
 import { bulk } from '../table/bulkAction';
+import { postSelection } from '../table/postSelection';
 import { tableActions } from '../table/tableActions';
 import { actionUrl, downloadFile } from '../upload/transfer';
 
@@ -84,5 +85,8 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
   navigate: async (action, { store, row }) => {
     window.location.hash = navigationHash(action.to!, action.params, { row, selection: store.selection }, window.location.hash.replace(/^#/, ''));
   },
+
+  /** Hands the selected rows to the window that opened or embeds the page (/selectCrowd's 确 定). */
+  postSelection,
 };
 

@@ -18,4 +18,8 @@ export const blockRegistry: Record<BlockType, BlockDefinition> = {
   dashboard: { component: lazy(() => import('../blocks/dashboard/DashboardBlock')) },
   /** A record's process: the diagram (bpmn-js viewer) with the current step highlighted, and the step history. */
   processHistory: { component: lazy(() => import('../blocks/workflow/ProcessHistory')), followsSelection: true },
+  /** One record as label: value pairs, fetched with the screen's submitted filters (/onepage's vehicle and owner). */
+  descriptions: { component: lazy(() => import('../blocks/record/DescriptionsBlock')) },
+  /** The screen's toolbar and table placed among the blocks rather than under the filter bar. */
+  table: { component: lazy(() => import('../blocks/ScreenTableBlock')) },
 };

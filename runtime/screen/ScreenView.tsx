@@ -14,6 +14,11 @@ import { ScreenStore } from './ScreenStore';
 import { useScreenAddress } from './screenParams';
 import { TEXT } from '../../schemas/text/zh';
 
+/** Whether a `table` block places the toolbar and table somewhere in the layout (else they follow the filter bar). */
+function tablePlaced(blocks: Screen['blocks']): boolean {
+  return (blocks ?? []).some((block) => block.type === 'table' || [...(block.sections ?? []), ...(block.tabs ?? [])].some((part) => tablePlaced(part.blocks)));
+}
+
 /** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
 export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen; grantedKeys: readonly string[]; menuRights?: Omit<MenuAccess, 'keys'> }) {
   const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
@@ -44,7 +49,7 @@ export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen
         </div>
       ) : null}
       <FilterBar key={start ? JSON.stringify(start) : 'defaults'} store={store} start={start} />
-      {screen.table ? (
+      {screen.table && !tablePlaced(screen.blocks) ? (
         <>
           <Toolbar store={store} />
           <DataTable store={store} />

@@ -310,6 +310,14 @@ export type Action = {
     [k: string]: Expression;
   };
   /**
+   * postSelection 动作：回传消息的 type（如 dms:selectCrowd）。把表格选中的行以 {type, <messageKey>: 行列表} 回传给嵌入或打开本页的窗口（仅限同源）；未在主系统中打开时只提示选中的条数（message，可用 count）。成功提示为 successMessage（可用 count、selection）。
+   */
+  messageType?: string;
+  /**
+   * postSelection 动作：回传消息中行列表的属性名，默认 rows。
+   */
+  messageKey?: string;
+  /**
    * bulk 动作：失败明细中标识一行的文字，模板中可用行的字段（例如 ${roNo}），默认行主键。
    */
   rowLabel?: string;
@@ -413,7 +421,7 @@ export interface Screen {
     [k: string]: Dialog;
   };
   /**
-   * 布局区块：按顺序显示在表格下方，type 由区块注册表解析，例如 workflow-designer（流程设计器）。
+   * 布局区块：按顺序显示在表格下方，type 由区块注册表解析，例如 workflow-designer（流程设计器）、descriptions（一条记录的 标签: 值）；table 区块把页面的工具栏与表格放在它所在的位置（页面须有 table，至多一个）。
    */
   blocks?: Block[];
   menu?: Menu;
@@ -944,7 +952,7 @@ export interface Block {
    */
   api?: string;
   /**
-   * chart：接口的查询参数。
+   * chart、descriptions：接口的查询参数。
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -1023,6 +1031,30 @@ export interface Block {
    */
   recordId?: number;
   dashboard?: Dashboard;
+  /**
+   * descriptions：显示的字段（标签: 值），字段名取自记录；dict、options 显示为选项文字，mask 脱敏显示（点眼睛图标切换）。
+   *
+   * @minItems 1
+   */
+  fields?: [Field, ...Field[]];
+  /**
+   * descriptions：记录在答复 data 中的路径（如 vehicle）；缺省为 data 本身。
+   */
+  datakey?: string;
+  /**
+   * descriptions：每行列数，默认 4。
+   */
+  cols?: number;
+  /**
+   * descriptions：筛选字段名；已提交的筛选条件中这些字段全为空时不请求，显示 emptyText。
+   *
+   * @minItems 1
+   */
+  requires?: [string, ...string[]];
+  /**
+   * descriptions：没有记录（未给出 requires 中的条件，或未查到）时显示的文字。
+   */
+  emptyText?: string;
 }
 /**
  * dashboard：看板。24 列栅格中的指标卡、图表与表格，数据来自报表（reports/ 下的定义，接口 report:GET reports/<name>，服务端按用户的数据范围取数）；上方为共用的筛选栏（经销商、大区、月份），点击图表、表格行或指标卡下钻到 drill 指定的列表页，并带上该分组的筛选条件。

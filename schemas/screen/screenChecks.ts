@@ -129,6 +129,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     checkApi(`${path}/api`, action.api);
     checkApi(`${path}/exportMethod`, action.exportMethod);
     if (action.type === 'bulk' && !screen.table) report(`${path}/type`, 'bulk 动作作用于表格选中的行，页面须有 table');
+    if (action.type === 'postSelection' && !screen.table) report(`${path}/type`, 'postSelection 动作回传表格选中的行，页面须有 table');
     if (action.then) checkAction(`${path}/then`, action.then);
   };
   const checkButtons = (path: string, buttons: Button[] | undefined) =>
@@ -172,11 +173,29 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
       }
       checkApi(`${at}/api`, block.api);
       problems.push(...dashboardProblems(at, block, checkApi));
+      checkRecordBlock(at, block);
       // Anchor sections and tabs hold blocks of their own.
       block.sections?.forEach((section, j) => checkBlocks(`${at}/sections/${j}/blocks`, section.blocks));
       block.tabs?.forEach((tab, j) => checkBlocks(`${at}/tabs/${j}/blocks`, tab.blocks));
     });
+  // descriptions: a record fetched with the submitted filters, shown by the form fields' display rules.
+  const filterNames = new Set((screen.filter?.fields ?? []).flatMap((f) => f.fieldName.split('|')));
+  const tableBlocks: string[] = [];
+  function checkRecordBlock(at: string, block: Block): void {
+    if (block.type === 'table') {
+      tableBlocks.push(at);
+      if (!screen.table) report(`${at}/type`, 'table 区块放置页面的表格，页面须有 table');
+    }
+    if (block.type !== 'descriptions') return;
+    if (block.api === undefined) report(`${at}/api`, 'descriptions 区块须有 api');
+    if (block.fields === undefined) report(`${at}/fields`, 'descriptions 区块须有 fields');
+    else checkFields(`${at}/fields`, block.fields);
+    block.requires?.forEach((name, i) => {
+      if (!filterNames.has(name)) report(`${at}/requires/${i}`, `筛选栏没有此字段：${name}`);
+    });
+  }
   checkBlocks('/blocks', screen.blocks);
+  for (const at of tableBlocks.slice(1)) report(`${at}/type`, '页面至多一个 table 区块');
   for (const [name, dialog] of Object.entries(screen.dialogs ?? {})) {
     checkFields(`/dialogs/${name}/form/fields`, dialog.form.fields);
     checkApi(`/dialogs/${name}/load`, dialog.load);

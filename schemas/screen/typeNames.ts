@@ -13,15 +13,15 @@ export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const ACTION_TYPES = [
   'dialog', 'api', 'confirm', 'reload', 'download', 'addRow', 'deleteRows', 'saveRows', 'drawer', 'print', 'exportExcel',
-  'exportJob', 'importExcel', 'bulk', 'navigate',
+  'exportJob', 'importExcel', 'bulk', 'navigate', 'postSelection',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** Action types that act on the table's selected rows when pressed in the toolbar: a table shows its selection boxes
  * only when such a button is offered to the user (runtime/table/selectionUse.ts). */
-export const SELECTION_ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>(['deleteRows', 'bulk']);
+export const SELECTION_ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>(['deleteRows', 'bulk', 'postSelection']);
 
-export const BLOCK_TYPES = ['workflow-designer', 'chart', 'anchor', 'tabs', 'dashboard', 'processHistory'] as const;
+export const BLOCK_TYPES = ['workflow-designer', 'chart', 'anchor', 'tabs', 'dashboard', 'processHistory', 'descriptions', 'table'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const CELL_RENDERER_TYPES = ['tag', 'progress', 'signed'] as const;

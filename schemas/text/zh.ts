@@ -157,23 +157,13 @@ export const TEXT = {
     refresh: '刷新',
     unitOrders: '单',
   },
+  // The standalone pages' titles and sign-in notice; their labels and messages are in screens/customer/.
   onepage: {
     title: '单车档案',
-    search: '查 询',
-    searchPlaceholder: '输入 VIN 或车牌号',
-    vehicle: '车辆信息',
-    customer: '车主信息',
-    history: '维修记录',
     noToken: '未登录：请从主系统打开此页面，或登录后查看',
-    notFound: '请输入 VIN 或车牌号查询车辆档案',
   },
   crowd: {
     title: '选择人群',
-    confirm: '确 定',
-    selected: (count: number) => `已选择 ${count} 位客户`,
-    sent: (count: number) => `已将 ${count} 位客户回传给主系统`,
-    noParent: (count: number) => `已选择 ${count} 位客户（未在主系统中打开，无法回传）`,
-    idleDays: '未进厂天数≥',
   },
   preview: {
     title: '图片预览',
@@ -298,6 +288,11 @@ export const TEXT = {
     summary: (succeeded: number, failed: number) => `成功 ${succeeded} 条，失败 ${failed} 条`,
     failedRow: (label: string, message: string) => `${label}：${message}`,
     failedUnknown: '操作失败',
+  },
+  /** The postSelection action: the selected rows handed back to the window that opened or embeds the page. */
+  postSelection: {
+    sent: (count: number) => `已将 ${count} 条数据回传给主系统`,
+    noParent: (count: number) => `已选择 ${count} 条数据（未在主系统中打开，无法回传）`,
   },
   table: {
     empty: '暂无数据',

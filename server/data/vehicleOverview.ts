@@ -40,3 +40,42 @@ export async function vehicleOverview(db: Kysely<Database>, user: SessionUser, b
     })),
   };
 }
+
+/**
+ * One page of a vehicle's repair history (/onepage's table), newest first, by VIN or plate, within the user's data
+ * scope: a vehicle outside it, unknown, or not asked for has no orders to show.
+ */
+export async function vehicleRepairOrders(
+  db: Kysely<Database>,
+  user: SessionUser,
+  by: { vin?: string; plateNo?: string },
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; items: VehicleOverview['repairOrders'] }> {
+  const vin = by.vin?.trim().toUpperCase();
+  const plateNo = by.plateNo?.trim().toUpperCase();
+  if (!vin && !plateNo) return { total: 0, items: [] };
+  const owners = await ownerScope(db, user);
+  let orders = db.selectFrom('repairOrders as ro').where('ro.ownerCode', 'in', owners);
+  orders = vin
+    ? orders.where('ro.vin', '=', vin)
+    : orders.where('ro.vin', 'in', db.selectFrom('vehicles as v').select('v.vin').where('v.plateNo', '=', plateNo!).where('v.ownerCode', 'in', owners));
+  const counted = await orders.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await orders
+    .innerJoin('repairTypes as rt', 'rt.code', 'ro.repairTypeCode')
+    .leftJoin('users as sa', 'sa.id', 'ro.serviceAdvisorId')
+    .select(['ro.roNo', 'rt.name as repairTypeName', 'ro.status', 'ro.mileage', 'ro.labourAmount', 'ro.partAmount', 'sa.employeeName as serviceAdvisorName', 'ro.remark', 'ro.createdAt'])
+    .orderBy('ro.createdAt', 'desc')
+    .orderBy('ro.roNo', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    total: Number(counted.total),
+    items: rows.map(({ labourAmount, partAmount, createdAt, ...order }) => ({
+      ...order,
+      amount: Math.round((labourAmount + partAmount) * 100) / 100,
+      createdAt: formatDateTime(createdAt),
+    })),
+  };
+}

@@ -73,6 +73,7 @@ const SESSION_ROUTES = [
   'GET /api/repair/vehicleHealthCheckSAReminder/lookFeedbackReminder',
   'PUT /api/repair/reminders/:id/read',
   'GET /api/repair/onepage/vehicle',
+  'GET /api/repair/onepage/repairOrders',
   'GET /api/customer/crowd/customers',
   // The header bell's count of the user's own 待办 (server/routes/processTasks.ts), shown whatever menu is open.
   'GET /api/workflow/task/count',

@@ -1,9 +1,9 @@
-// The data of the two standalone pages: /onepage (one vehicle, its owner and its repair history) and /selectCrowd
+// The data of the two standalone pages: /onepage (one vehicle and its owner, and its repair history page by page) and /selectCrowd
 // (customers to pick a campaign's target group from).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext';
 import { listCrowd } from '../data/crowd';
-import { vehicleOverview } from '../data/vehicleOverview';
+import { vehicleOverview, vehicleRepairOrders } from '../data/vehicleOverview';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 import type { CrowdFilter } from '../../schemas/api/customers';
@@ -20,6 +20,22 @@ export const standalonePageRoutes: FastifyPluginAsync<AppContext> = async (app, 
       },
     },
     async (request) => ok(await vehicleOverview(db, request.user, request.query)),
+  );
+
+  app.get<{ Querystring: PagingQuery & { vin?: string; plateNo?: string } }>(
+    '/repair/onepage/repairOrders',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pagingQuerySchema, vin: { type: 'string', title: 'VIN', maxLength: 17 }, plateNo: { type: 'string', title: '车牌号', maxLength: 10 } },
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = readPaging(request.query);
+      return ok(await vehicleRepairOrders(db, request.user, request.query, page, Math.min(pageSize, 1000)));
+    },
   );
 
   app.get<{ Querystring: PagingQuery & CrowdFilter }>(

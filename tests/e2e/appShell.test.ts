@@ -1,5 +1,6 @@
 // The app shell in Chromium: the code-flow sign-in from a deep link, tabs that keep a filtered, paged table as it was,
 // the open-tab limit, the refresh of one view, logout leaving none of the §3 keys, a token in the address of /onepage,
+// /selectCrowd embedded in another page handing back the ticked customers,
 // and the start-up site redirect between two local addresses (127.0.0.1 and localhost name two sites of one server).
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,11 +146,57 @@ describe('the app shell in Chromium', () => {
     const { token } = await tokensFor(base, 'd11001fwgw');
     const vin = await pageOf(ORDERS).locator('.ag-row[row-index="15"] [col-id="vin"]').first().innerText();
     await other.goto(`${base}/#/onepage?token=${encodeURIComponent(token)}&vin=${vin}`);
-    await other.locator('.ant-card', { hasText: '车辆信息' }).getByText(vin).waitFor();
+    // The JSON screen customer.onepage: the vehicle's card (a descriptions block), its owner's, its repair history.
+    await other.locator('.dms-block[data-block-type="descriptions"]', { hasText: '车辆信息' }).getByText(vin).waitFor();
     expect(other.url()).toBe(`${base}/#/onepage?vin=${vin}`);
     expect((await context.cookies(base)).find((c) => c.name === 'token')?.value).toBe(token);
     expect(await other.title()).toBe('DMS经销商管理系统 - 单车档案');
+    expect(await other.locator('.dms-layout').count()).toBe(0);
+    expect(await other.locator('#filter_vin').inputValue()).toBe(vin);
+    const owner = other.locator('.dms-block[data-block-type="descriptions"]', { hasText: '车主信息' });
+    expect(await owner.locator('.dms-masked-text').innerText()).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    const history = other.locator('.dms-block[data-block-type="table"]', { hasText: '维修记录' });
+    // The vehicle came from the orders list: it has at least one order, numbered RO....
+    await history.locator('.ag-row [col-id="roNo"]').first().waitFor();
+    expect(await history.locator('.ag-row [col-id="roNo"]').first().innerText()).toMatch(/^RO/);
     await other.screenshot({ path: `${SCREENSHOTS}/onepage.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('[BO-ROUTE-05] [BO-ROUTE-06] /selectCrowd, embedded by another page, lists the dealer’s customers and hands the ticked ones to it', async () => {
+    const context: BrowserContext = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    const host = await context.newPage();
+    const errors = watchPageErrors(host);
+    const { token } = await tokensFor(base, 'd11001fwgw');
+    // The embedding page is of the app's own origin (the message goes to that origin only): a blank page of the server.
+    await host.goto(`${base}/config.json`);
+    await host.evaluate((src) => {
+      document.open();
+      document.write('<!doctype html><body></body>');
+      document.close();
+      (window as unknown as { received: unknown[] }).received = [];
+      window.addEventListener('message', (event) => (window as unknown as { received: unknown[] }).received.push(event.data));
+      const frame = document.createElement('iframe');
+      frame.style.width = '1200px';
+      frame.style.height = '760px';
+      frame.src = src;
+      document.body.append(frame);
+    }, `${base}/#/selectCrowd?token=${encodeURIComponent(token)}`);
+    const crowd = host.frameLocator('iframe');
+    const boxes = crowd.locator('.ag-grid-scrolling-container .ag-row .dms-select input');
+    await boxes.first().waitFor();
+    expect(await crowd.locator('.dms-layout').count()).toBe(0);
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await crowd.getByRole('button', { name: '确 定' }).click();
+    await crowd.getByText('已将 2 位客户回传给主系统').waitFor();
+    const received = (await host.evaluate(() => (window as unknown as { received: unknown[] }).received)) as { type: string; customers: { customerId: number; ownerCode: string }[] }[];
+    expect(received).toHaveLength(1);
+    expect(received[0]!.type).toBe('dms:selectCrowd');
+    expect(received[0]!.customers).toHaveLength(2);
+    expect(received[0]!.customers.every((c) => c.ownerCode === 'D11001' && !('_uid' in c))).toBe(true);
+    await host.screenshot({ path: `${SCREENSHOTS}/selectCrowd.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

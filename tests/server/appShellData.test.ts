@@ -166,6 +166,33 @@ describe(`the app shell's data (${DB_KIND})`, () => {
       expect((await get('/api/repair/onepage/vehicle', advisor, { vin: elsewhere.vin })).resultCode).toBe(404);
     });
 
+    it('[BO-ROUTE-03] gives /onepage its repair history page by page, by VIN or plate, inside the user’s scope only', async () => {
+      // A vehicle with more than one order, so a page of one is a real page.
+      const busiest = await db()
+        .selectFrom('repairOrders')
+        .select(['vin', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('ownerCode', '=', 'D11001')
+        .groupBy('vin')
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .executeTakeFirstOrThrow();
+      const total = Number(busiest.n);
+      expect(total).toBeGreaterThan(1);
+      type History = Page<VehicleOverview['repairOrders'][number]>;
+      const history = async (query: Record<string, string | number>) => (await get<History>('/api/repair/onepage/repairOrders', advisor, query)).data!;
+      const all = await history({ vin: busiest.vin, pageSize: 100 });
+      const overview = (await get<VehicleOverview>('/api/repair/onepage/vehicle', advisor, { vin: busiest.vin })).data!;
+      expect(all.total).toBe(total);
+      expect(all.items).toEqual(overview.repairOrders);
+      const second = await history({ vin: busiest.vin.toLowerCase(), current: 2, pageSize: 1 });
+      expect(second).toEqual({ total, items: [all.items[1]] });
+      const plate = await db().selectFrom('vehicles').select('plateNo').where('vin', '=', busiest.vin).executeTakeFirstOrThrow();
+      expect((await history({ plateNo: plate.plateNo, pageSize: 100 })).items.map((o) => o.roNo)).toEqual(all.items.map((o) => o.roNo));
+      // Nothing asked for, or a vehicle of another dealer: no orders, not an error (the page opens without a vehicle).
+      expect(await history({})).toEqual({ total: 0, items: [] });
+      const elsewhere = await db().selectFrom('repairOrders').select('vin').where('ownerCode', '=', 'D44001').executeTakeFirstOrThrow();
+      expect(await history({ vin: elsewhere.vin })).toEqual({ total: 0, items: [] });
+    });
+
     it('[BO-ROUTE-05] gives /selectCrowd the dealer’s customers, filtered by series and idle days', async () => {
       const page = (await get<Page<{ ownerCode: string; vehicles: string; lastVisit: string | null }>>('/api/customer/crowd/customers', advisor, { seriesName: '华晟 E6', idleDays: 90, pageSize: 100 })).data!;
       expect(page.total).toBeGreaterThan(0);

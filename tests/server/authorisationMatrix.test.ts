@@ -46,6 +46,7 @@ const PINNED_SESSION = [
   'GET /api/repair/vehicleHealthCheckSAReminder/lookFeedbackReminder',
   'PUT /api/repair/reminders/:id/read',
   'GET /api/repair/onepage/vehicle',
+  'GET /api/repair/onepage/repairOrders',
   'GET /api/customer/crowd/customers',
   'GET /api/bff/api/v1/app/accidentClues/whitelist/checkWhitelist',
   'GET /api/workflow/task/count',
