@@ -71,12 +71,14 @@ async function keystrokes(browser: Browser, url: string, engine: Engine): Promis
   const page = await openPage(browser, url);
   try {
     await page.evaluate(() => window.linesBench.paint());
+    // Typing is timed once the page has settled (every line of ours rendered; amis's rows mounted and idle). A locator
+    // waited for right after amis's render never saw its rows (Playwright's polling stalled until the page was idle):
+    // the pause comes first.
+    await page.waitForTimeout(1000);
     const input = page.locator(TARGET[engine].quantity);
     const total = page.locator(TARGET[engine].total);
-    await input.waitFor();
-    // Typing is timed once the page has settled (every line of ours rendered; amis's rows mounted and idle).
     await page.locator(TARGET[engine].settled).first().waitFor();
-    await page.waitForTimeout(1000);
+    await input.waitFor();
     const before = await total.innerText();
     const samples: KeystrokeTiming[] = [];
     for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
