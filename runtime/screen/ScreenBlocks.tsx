@@ -19,12 +19,15 @@ export function ScreenBlocks({ store }: { store: ScreenStore }) {
 export const BlockList = observer(function BlockList({ blocks, store }: { blocks: Block[]; store: ScreenStore }) {
   return blocks.map((block, i) => {
     const Block = screenExtensions().blocks[block.type]?.component;
-    if (!Block || !evaluateCondition(block.visible, store.context, true)) return null;
+    const context = store.context;
+    if (!Block || !evaluateCondition(block.visible, context, true)) return null;
+    // Evaluated here, where the context is observed, so the tabs block itself needs no MobX (it stays out of its chunk).
+    const tabStates = block.tabs?.map((tab) => ({ visible: evaluateCondition(tab.visible, context, true), disabled: evaluateCondition(tab.disabled, context, false) }));
     return (
       <section key={i} className="dms-block" data-block-type={block.type}>
         {block.title ? <Typography.Title level={5} className="dms-block-title">{block.title}</Typography.Title> : null}
         <Suspense fallback={<Spin className="dms-page-loading" />}>
-          <Block block={block} store={store} renderBlocks={(inner) => <BlockList blocks={inner} store={store} />} />
+          <Block block={block} store={store} tabStates={tabStates} renderBlocks={(inner) => <BlockList blocks={inner} store={store} />} />
         </Suspense>
       </section>
     );

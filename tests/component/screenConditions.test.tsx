@@ -4,7 +4,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import TabsBlock from '../../runtime/blocks/layout/TabsBlock';
 import { BlockList } from '../../runtime/screen/ScreenBlocks';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import type { Block, Screen } from '../../schemas/screen/screen.types';
@@ -104,7 +103,8 @@ describe('block and tab conditions (issue 22)', () => {
     };
     const store = new ScreenStore(screenWith([block]), []);
     store.setAddress('/x', {}, { orgType: '10461001' });
-    renderInApp(<TabsBlock block={block} store={store} renderBlocks={(inner) => <BlockList blocks={inner} store={store} />} />);
+    // Through the screen's block list, which evaluates the tabs' conditions where the context is observed.
+    renderInApp(<BlockList blocks={[block]} store={store} />);
     const tabs = () => [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab')].map((t) => `${t.textContent}${t.classList.contains('ant-tabs-tab-disabled') ? '（禁用）' : ''}`);
     const active = () => document.querySelector('.ant-tabs-tab-active')?.textContent;
     await waitFor(() => expect(tabs()).toEqual(['工单', '结算（禁用）', '车辆']));
