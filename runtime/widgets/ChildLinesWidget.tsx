@@ -6,7 +6,7 @@
 // CSS grid rather than table rows so that each may skip its rendering while off screen (content-visibility, which
 // table rows do not take): a keystroke then lays out and paints the lines in view, not all 600.
 import { Button } from 'antd';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { namesRead, parseExpression } from '../../schemas/expression/expression';
 import { TEXT } from '../../schemas/text/zh';
 import type { ChildLines, LineColumn } from '../../schemas/screen/screen.types';
@@ -47,9 +47,10 @@ export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid
   }, []);
 
   const full = lines.length >= (spec.maxRows ?? 1000);
-  const shown = useProgressiveCount(lines.length);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useProgressiveCount(lines.length, box);
   return (
-    <div className="dms-lines" data-lines={field.fieldName} id={id}>
+    <div className="dms-lines" data-lines={field.fieldName} id={id} ref={box}>
       <div className="dms-lines-head">
         <span className="dms-lines-title">{field.label}</span>
         {disabled ? null : (
@@ -148,17 +149,36 @@ function gridColumns(columns: LineColumn[], disabled: boolean): CSSProperties {
   return { '--dms-lines-columns': tracks.join(' ') } as CSSProperties;
 }
 
-/** Lines rendered now: the first screenful at once, then more in each following frame until all are shown. */
+/**
+ * Lines rendered now: those the window can show below the table's top at once (at most FIRST_LINES, at least
+ * MIN_FIRST_LINES: a table below the fold costs the first frame next to nothing), then MORE_LINES more in each following
+ * frame until all are shown.
+ */
 const FIRST_LINES = 30;
+const MIN_FIRST_LINES = 3;
 const MORE_LINES = 60;
+/** A line's height in pixels (a 24px input, its padding and border): how many lines fit the window. */
+const LINE_HEIGHT = 29;
 
-function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(() => Math.min(total, FIRST_LINES));
+function useProgressiveCount(total: number, box: RefObject<HTMLElement | null>): number {
+  // The first render holds no line; the layout effect below measures where the table is and renders the lines that
+  // fit, still before the browser paints.
+  const [count, setCount] = useState(() => (total > 0 ? 0 : total));
+  const measured = useRef(total === 0);
+  useLayoutEffect(() => {
+    if (measured.current) return;
+    measured.current = true;
+    const top = Math.max(0, box.current?.getBoundingClientRect().top ?? 0);
+    const fitting = Math.ceil((window.innerHeight - top) / LINE_HEIGHT);
+    setCount(Math.min(total, FIRST_LINES, Math.max(MIN_FIRST_LINES, fitting)));
+    // Measured once, at mount: later lines come in frames.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Once every line has been shown, lines the user adds show at once.
-  const caughtUp = useRef(count >= total);
-  if (count >= total) caughtUp.current = true;
+  const caughtUp = useRef(measured.current && count >= total);
+  if (measured.current && count >= total) caughtUp.current = true;
   useEffect(() => {
-    if (caughtUp.current || count >= total) return;
+    if (caughtUp.current || count >= total || !measured.current) return;
     // A transition: React renders the next lines in slices between which the browser paints and handles keys, so the
     // first frame is not held up by the lines after it, nor a keystroke by lines still coming.
     const frame = requestAnimationFrame(() => startTransition(() => setCount((n) => Math.min(total, n + MORE_LINES))));
