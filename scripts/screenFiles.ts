@@ -55,8 +55,24 @@ export function checkScreenFile(file: string, context: ScreenCheckContext = repo
   return result.ok ? [] : result.problems.map((p) => ({ file, ...p }));
 }
 
+/** The ids of the repository's screens (screens/) and of the files given: what a cell link may open. */
+function screenIdsOf(files: string[]): Set<string> {
+  const own = fileURLToPath(new URL('../screens', import.meta.url));
+  const ids = new Set<string>();
+  for (const file of [...(existsSync(own) ? listJsonFiles(own) : []), ...files]) {
+    try {
+      const id = (JSON.parse(readFileSync(file, 'utf8')) as { id?: unknown }).id;
+      if (typeof id === 'string') ids.add(id);
+    } catch {
+      // A file that is not JSON is reported by its own check.
+    }
+  }
+  return ids;
+}
+
 /** Checks files in order and stops at the first file with a problem; also refuses two files with one screen id. */
-export function firstProblem(files: string[], context: ScreenCheckContext = repositoryCheckContext()): FileProblem | undefined {
+export function firstProblem(files: string[], given: ScreenCheckContext = repositoryCheckContext()): FileProblem | undefined {
+  const context = given.screenIds ? given : { ...given, screenIds: screenIdsOf(files) };
   const ids = new Map<string, string>();
   for (const file of files) {
     const problem = checkScreenFile(file, context)[0];

@@ -5,8 +5,10 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TEXT } from '../../schemas/text/zh';
+import type { CellLink } from '../../schemas/screen/screen.types';
 import type { Row, ScreenStore } from '../screen/ScreenStore';
 import { session } from '../stores/session';
+import { cellLinkHref, type LinkPlace } from '../table/cellLinks';
 import { ColumnPicker } from '../table/ColumnPicker';
 import { HeaderFilterPanel } from '../table/HeaderFilterPanel';
 import { ROW_ID, ROW_NEW } from '../table/rows';
@@ -33,6 +35,20 @@ export const PAGE_SIZES = [10, 20, 50, 100];
 const ACTION_BUTTON_WIDTH = 44;
 const modules = [AllCommunityModule];
 
+/** What a cell link needs to know of where the table is: its screen's menu path, the user's menus, the way back. */
+function linkPlace(store: ScreenStore): LinkPlace {
+  return {
+    get path() {
+      return store.path || currentRoutePath(store.screen.id);
+    },
+    rowKey: store.screen.table?.rowKey ?? 'id',
+    get back() {
+      return window.location.hash.replace(/^#/, '');
+    },
+    pathOfScreen: (screenId) => session.flatMenus.find((item) => item.component === `screen:${screenId}`)?.path,
+  };
+}
+
 /** The route path the table is on (hash routing): the name of its column layout. Read once, when the table opens. */
 function currentRoutePath(fallback: string): string {
   const path = window.location.hash.replace(/^#/, '').split('?')[0];
@@ -57,7 +73,9 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
   const selection = useMemo(() => (selectionInUse(store) ? table.selection : undefined), [store, table.selection]);
 
   const columnDefs = useMemo<(ColDef<Row> | ColGroupDef<Row>)[]>(() => {
-    const defs = toColumnDefs({ layout: controller.layout, options: controller.options, edits, clientSide: store.clientSide });
+    const place = linkPlace(store);
+    const linkHref = (link: CellLink, row: Row) => cellLinkHref(link, row, place);
+    const defs = toColumnDefs({ layout: controller.layout, options: controller.options, edits, clientSide: store.clientSide, linkHref });
     if (selection) defs.unshift(selectionColumn(selection));
     const actions = store.screen.rowActions ?? [];
     if (actions.length > 0) {

@@ -2,7 +2,8 @@
 // per-cell components), masks, the summary row, and the editors of editable columns.
 import type { CellClassParams, ColDef, ColGroupDef, SuppressKeyboardEventParams, ValueFormatterParams } from 'ag-grid-community';
 import { cellRendererRegistry } from '../registries/cellRenderers';
-import type { Column } from '../../schemas/screen/screen.types';
+import type { CellLink, Column } from '../../schemas/screen/screen.types';
+import { LinkCell, type LinkCellParams } from '../table/cells/LinkCell';
 import type { ColumnLayout } from '../table/columnLayout';
 import type { ColumnOptions } from '../table/columnOptions';
 import type { ColumnNode } from '../table/columnTree';
@@ -22,6 +23,8 @@ export interface ColumnContext {
   edits: EditSession | undefined;
   /** Without paging the grid sorts in the browser; with paging the server does. */
   clientSide: boolean;
+  /** Where a column's link leads from a row (undefined: no link for this user and row). */
+  linkHref?: (link: CellLink, row: Row) => string | undefined;
 }
 
 type Formatter = (value: unknown) => string;
@@ -93,6 +96,12 @@ function leafDef(column: Column, context: ColumnContext): ColDef<Row> {
   if (renderer?.component) {
     const component = renderer.component;
     def.cellRendererSelector = ({ node }) => (node.rowPinned ? undefined : { component });
+  }
+  if (column.link && context.linkHref) {
+    const { link } = column;
+    const linkHref = context.linkHref;
+    const params: LinkCellParams = { hrefOf: (row) => linkHref(link, row) };
+    def.cellRendererSelector = ({ node }) => (node.rowPinned ? undefined : { component: LinkCell, params });
   }
 
   if (column.editType === 'checkbox') {

@@ -1,5 +1,7 @@
 import { Spin, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
+import { evaluateCondition } from '../../schemas/expression/expression';
 import './screenBlocks.css';
 import type { Block } from '../../schemas/screen/screen.types';
 import { screenExtensions } from './screenExtensions';
@@ -10,18 +12,24 @@ export function ScreenBlocks({ store }: { store: ScreenStore }) {
   return <BlockList blocks={store.screen.blocks ?? []} store={store} />;
 }
 
-/** Blocks in order: the screen's own, or (through a container's renderBlocks) those inside an anchor section or a tab. */
-export function BlockList({ blocks, store }: { blocks: Block[]; store: ScreenStore }) {
+/**
+ * Blocks in order: the screen's own, or (through a container's renderBlocks) those inside an anchor section or a tab.
+ * A block whose visible condition is false is left out, and comes back when the filter, user or parameters change.
+ */
+export const BlockList = observer(function BlockList({ blocks, store }: { blocks: Block[]; store: ScreenStore }) {
   return blocks.map((block, i) => {
     const Block = screenExtensions().blocks[block.type]?.component;
-    if (!Block) return null;
+    const context = store.context;
+    if (!Block || !evaluateCondition(block.visible, context, true)) return null;
+    // Evaluated here, where the context is observed, so the tabs block itself needs no MobX (it stays out of its chunk).
+    const tabStates = block.tabs?.map((tab) => ({ visible: evaluateCondition(tab.visible, context, true), disabled: evaluateCondition(tab.disabled, context, false) }));
     return (
       <section key={i} className="dms-block" data-block-type={block.type}>
         {block.title ? <Typography.Title level={5} className="dms-block-title">{block.title}</Typography.Title> : null}
         <Suspense fallback={<Spin className="dms-page-loading" />}>
-          <Block block={block} store={store} renderBlocks={(inner) => <BlockList blocks={inner} store={store} />} />
+          <Block block={block} store={store} tabStates={tabStates} renderBlocks={(inner) => <BlockList blocks={inner} store={store} />} />
         </Suspense>
       </section>
     );
   });
-}
+});

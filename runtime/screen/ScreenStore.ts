@@ -65,6 +65,11 @@ export class ScreenStore {
   readonly clientSide: boolean;
   readonly edits: EditSession | undefined;
   drawer: OpenDrawer | null = null;
+  /** The menu path this screen was opened at (a record link opens <path>/<id>) and the parameters it was opened with. */
+  path = '';
+  params: Readonly<Record<string, string | string[]>> = {};
+  /** The signed-in user, as screen conditions read it (user.orgType ...). */
+  user: Readonly<object> = {};
   private latestRequest = 0;
   private dialogCount = 0;
 
@@ -95,7 +100,23 @@ export class ScreenStore {
       dialog: observableRef,
       headerFilters: observableRef,
       drawer: observableRef,
+      params: observableRef,
+      user: observableRef,
     });
+  }
+
+  /**
+   * What the visible and disabled conditions of columns, blocks and tabs read: the submitted filter values, the user and
+   * the screen's parameters. Observed: a condition is evaluated again when one of them changes.
+   */
+  get context(): { filter: Row; user: Readonly<object>; params: Readonly<Record<string, string | string[]>> } {
+    return { filter: this.filters, user: this.user, params: this.params };
+  }
+
+  setAddress(path: string, params: Readonly<Record<string, string | string[]>>, user: Readonly<object> | null): void {
+    this.path = path;
+    this.params = params;
+    this.user = user ?? {};
   }
 
   /** Whether a button (its permission name and control code) is shown: see canUseButton. */

@@ -11,6 +11,7 @@ import { ScreenBlocks } from './ScreenBlocks';
 import type { Screen } from '../../schemas/screen/screen.types';
 import type { MenuAccess } from '../permissions/buttonAccess';
 import { ScreenStore } from './ScreenStore';
+import { session } from '../stores/session';
 import { useScreenAddress } from './screenParams';
 import { TEXT } from '../../schemas/text/zh';
 
@@ -23,6 +24,8 @@ function tablePlaced(blocks: Screen['blocks']): boolean {
 export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen; grantedKeys: readonly string[]; menuRights?: Omit<MenuAccess, 'keys'> }) {
   const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
   const address = useScreenAddress();
+  // Set before the children render: their conditions and links read the address and the user from the store.
+  useMemo(() => store.setAddress(address.path, address.params, session.user), [store, address]);
   // Parameters of a navigation that name a filter field start the filter bar, over its defaults; a range field ("from|to")
   // takes its two ends from parameters named as each end (a dashboard's drill-down hands createdFrom and createdTo).
   const start = useMemo(() => {

@@ -22,6 +22,13 @@ export interface BlockProps {
   store: ScreenStore;
   /** Renders blocks held by this one (anchor sections, tabs) the way the screen renders its own. */
   renderBlocks(blocks: Block[]): ReactNode;
+  /** A tabs block's tabs: whether each is shown and disabled now (their conditions, followed by the screen's block list). */
+  tabStates?: readonly TabState[];
+}
+
+export interface TabState {
+  visible: boolean;
+  disabled: boolean;
 }
 
 export interface BlockDefinition {

@@ -3,6 +3,7 @@
 // the wiring between MobX state and the grid's API.
 import type { CellValueChangedEvent, ColumnResizedEvent, GridApi, GridReadyEvent, IRowNode, SelectionChangedEvent } from 'ag-grid-community';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
+import { evaluateCondition } from '../../schemas/expression/expression';
 import { TEXT } from '../../schemas/text/zh';
 import type { Column } from '../../schemas/screen/screen.types';
 import type { ScreenStore } from '../screen/ScreenStore';
@@ -44,6 +45,8 @@ export class TableController implements HeaderHost {
     this.layout.adopt(readLocalLayout(this.storageKey));
     this.options = new ColumnOptions(store.columns, (dataIndex) => this.api?.refreshCells({ columns: [dataIndex], force: true }));
     this.summed = store.columns.filter((c) => c.summation);
+    // The grid is created with the columns the conditions leave; attach() follows the context from then on.
+    this.layout.setRuledOut(this.ruledOutColumns());
     makeObservable<TableController, 'setDisplayedCount' | 'summaryVersion' | 'resum'>(this, {
       openFilter: observableRef,
       displayedCount: observable,
@@ -108,6 +111,7 @@ export class TableController implements HeaderHost {
         () => [...this.layout.revealed],
         () => api.refreshCells({ columns: this.store.columns.filter((c) => c.mask).map((c) => c.dataIndex), force: true }),
       ),
+      reaction(() => this.ruledOutColumns(), (keys) => this.layout.setRuledOut(keys)),
       reaction(() => this.layout.revision, saveSoon),
       saveSoon.cancel,
     );
@@ -138,6 +142,14 @@ export class TableController implements HeaderHost {
     this.disposers = [];
     this.store.edits?.attach(undefined);
     this.api = undefined;
+  }
+
+  /** The columns whose visible condition fails in the screen's context (submitted filter, user, parameters). */
+  private ruledOutColumns(): Set<string> {
+    const conditional = this.store.columns.filter((column) => column.visible !== undefined);
+    if (conditional.length === 0) return new Set();
+    const context = this.store.context;
+    return new Set(conditional.filter((column) => !evaluateCondition(column.visible, context, true)).map((column) => column.dataIndex));
   }
 
   readonly isExternalFilterPresent = (): boolean => this.clientFilter !== null;

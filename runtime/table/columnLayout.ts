@@ -32,6 +32,8 @@ export class ColumnLayout {
   widths: Map<string, number>;
   collapsed = new Set<string>();
   revealed = new Set<string>();
+  /** Columns whose visible condition is false now: not shown, not offered in the picker, whatever the user chose. */
+  ruledOut: ReadonlySet<string> = new Set<string>();
   /** Counts the user's changes to order, visibility and widths: what is worth saving. */
   revision = 0;
   savedAt: string | undefined = undefined;
@@ -79,7 +81,13 @@ export class ColumnLayout {
   }
 
   isVisible(dataIndex: string): boolean {
-    return !this.hidden.has(dataIndex) && !this.hiddenByFlex(dataIndex);
+    return !this.hidden.has(dataIndex) && !this.hiddenByFlex(dataIndex) && !this.ruledOut.has(dataIndex);
+  }
+
+  /** The columns whose visible condition now fails (TableController evaluates them against the screen's context). */
+  setRuledOut(keys: ReadonlySet<string>): void {
+    if (keys.size === this.ruledOut.size && [...keys].every((key) => this.ruledOut.has(key))) return;
+    this.ruledOut = keys;
   }
 
   isFlexHead(dataIndex: string): boolean {
@@ -101,7 +109,7 @@ export class ColumnLayout {
     const arrange = (nodes: ColumnNode[]): ColumnNode[] =>
       nodes
         .map((node) => (node.children ? { ...node, children: arrange(node.children) } : node))
-        .filter((node) => (node.children ? node.children.length > 0 : this.pickable.has(node.key)))
+        .filter((node) => (node.children ? node.children.length > 0 : this.pickable.has(node.key) && !this.ruledOut.has(node.key)))
         .sort((a, b) => firstPosition(a, position) - firstPosition(b, position));
     return arrange(this.tree);
   }

@@ -1,10 +1,13 @@
 // The child-lines field: an editable table of a record's lines inside its form (a repair order's labour and part
 // lines), saved with the record in one call. A keystroke changes one line object; rows are memoised on their line,
-// so only that row and the totals render again, and computed values are cached per line object (./childLines.ts).
+// so only that row and its table's totals render again, and computed values are cached per line object (./childLines.ts).
 // Cells and line buttons are plain elements (three tables of 200 lines are 1800 inputs and 1200 buttons: antd's took
-// seconds to mount), and lines past the first screenful are rendered in the frames after the first paint.
+// seconds to mount), and lines past the first screenful are rendered in the frames after the first paint. Rows are a
+// CSS grid rather than table rows so that each may skip its rendering while off screen (content-visibility, which
+// table rows do not take): a keystroke then lays out and paints the lines in view, not all 600.
 import { Button } from 'antd';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { namesRead, parseExpression } from '../../schemas/expression/expression';
 import { TEXT } from '../../schemas/text/zh';
 import type { ChildLines, LineColumn } from '../../schemas/screen/screen.types';
 import { cellProblem, computedLine, copyOfLine, displayValue, totalValue, type Line } from './childLines';
@@ -44,9 +47,10 @@ export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid
   }, []);
 
   const full = lines.length >= (spec.maxRows ?? 1000);
-  const shown = useProgressiveCount(lines.length);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useProgressiveCount(lines.length, box);
   return (
-    <div className="dms-lines" data-lines={field.fieldName} id={id}>
+    <div className="dms-lines" data-lines={field.fieldName} id={id} ref={box}>
       <div className="dms-lines-head">
         <span className="dms-lines-title">{field.label}</span>
         {disabled ? null : (
@@ -55,33 +59,29 @@ export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid
           </Button>
         )}
       </div>
-      <table className="dms-lines-table">
-        <thead>
-          <tr>
-            <th className="dms-lines-no">{TEXT.lines.lineNo}</th>
-            {spec.columns.map((column) => (
-              <th key={column.name} style={column.width ? { width: column.width } : undefined}>
-                {column.required ? <span className="dms-field-required">*</span> : null}
-                {column.title}
-              </th>
-            ))}
-            {disabled ? null : <th className="dms-lines-actions">{TEXT.lines.actions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.length === 0 ? (
-            <tr>
-              <td className="dms-lines-empty" colSpan={spec.columns.length + (disabled ? 1 : 2)}>
-                {TEXT.lines.empty}
-              </td>
-            </tr>
-          ) : (
-            lines.slice(0, shown).map((line, index) => (
-              <LineRow key={keys.current[index]} line={line} index={index} columns={spec.columns} disabled={disabled} showProblems={invalid} full={full} onCell={setCell} onCopy={copy} onRemove={remove} />
-            ))
-          )}
-        </tbody>
-      </table>
+      <div className="dms-lines-grid" role="table" aria-label={field.label} style={gridColumns(spec.columns, disabled)}>
+        <div className="dms-lines-row dms-lines-header" role="row">
+          <div role="columnheader" className="dms-lines-no">{TEXT.lines.lineNo}</div>
+          {spec.columns.map((column) => (
+            <div role="columnheader" key={column.name}>
+              {column.required ? <span className="dms-field-required">*</span> : null}
+              {column.title}
+            </div>
+          ))}
+          {disabled ? null : <div role="columnheader" className="dms-lines-actions">{TEXT.lines.actions}</div>}
+        </div>
+        {lines.length === 0 ? (
+          <div className="dms-lines-row" role="row">
+            <div role="cell" className="dms-lines-empty">
+              {TEXT.lines.empty}
+            </div>
+          </div>
+        ) : (
+          lines.slice(0, shown).map((line, index) => (
+            <LineRow key={keys.current[index]} line={line} index={index} columns={spec.columns} disabled={disabled} showProblems={invalid} full={full} onCell={setCell} onCopy={copy} onRemove={remove} />
+          ))
+        )}
+      </div>
       {spec.totals ? <LineTotals spec={spec} lines={lines} /> : null}
     </div>
   );
@@ -102,8 +102,8 @@ interface LineRowProps {
 const LineRow = memo(function LineRow({ line, index, columns, disabled, showProblems, full, onCell, onCopy, onRemove }: LineRowProps) {
   const shown = computedLine(line, columns);
   return (
-    <tr data-line={index + 1}>
-      <td className="dms-lines-no">{index + 1}</td>
+    <div className="dms-lines-row dms-lines-line" role="row" data-line={index + 1}>
+      <div role="cell" className="dms-lines-no">{index + 1}</div>
       {columns.map((column) => {
         const status = showProblems && cellProblem(column, line[column.name]) ? 'error' : undefined;
         const label = `${column.title} 第${index + 1}行`;
@@ -123,13 +123,13 @@ const LineRow = memo(function LineRow({ line, index, columns, disabled, showProb
             />
           );
         return (
-          <td key={column.name} data-column={column.name}>
+          <div role="cell" key={column.name} data-column={column.name}>
             {cell}
-          </td>
+          </div>
         );
       })}
       {disabled ? null : (
-        <td className="dms-lines-actions">
+        <div role="cell" className="dms-lines-actions">
           {/* Plain buttons: two per line, hundreds per form, where an antd Button each cost a visible mount time. */}
           <button type="button" className="dms-lines-link" disabled={full} onClick={() => onCopy(index)}>
             {TEXT.lines.copy}
@@ -137,38 +137,86 @@ const LineRow = memo(function LineRow({ line, index, columns, disabled, showProb
           <button type="button" className="dms-lines-link dms-lines-link-danger" onClick={() => onRemove(index)}>
             {TEXT.lines.remove}
           </button>
-        </td>
+        </div>
       )}
-    </tr>
+    </div>
   );
 });
 
-/** Lines rendered now: the first screenful at once, then more in each following frame until all are shown. */
-const FIRST_LINES = 30;
-const MORE_LINES = 60;
+/** The grid's columns: the line number, each column (its width, or a share of the rest), the line buttons. */
+function gridColumns(columns: LineColumn[], disabled: boolean): CSSProperties {
+  const tracks = ['48px', ...columns.map((column) => (column.width ? `${column.width}px` : 'minmax(0, 1fr)')), ...(disabled ? [] : ['110px'])];
+  return { '--dms-lines-columns': tracks.join(' ') } as CSSProperties;
+}
 
-function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(() => Math.min(total, FIRST_LINES));
+/**
+ * Lines rendered now: those the window can show below the table's top at once (at most FIRST_LINES, at least
+ * MIN_FIRST_LINES: a table below the fold costs the first frame next to nothing), then MORE_LINES more in each following
+ * frame until all are shown.
+ */
+const FIRST_LINES = 30;
+const MIN_FIRST_LINES = 3;
+const MORE_LINES = 60;
+/** A line's height in pixels (a 24px input, its padding and border): how many lines fit the window. */
+const LINE_HEIGHT = 29;
+
+function useProgressiveCount(total: number, box: RefObject<HTMLElement | null>): number {
+  // The first render holds no line; the layout effect below measures where the table is and renders the lines that
+  // fit, still before the browser paints.
+  const [count, setCount] = useState(() => (total > 0 ? 0 : total));
+  const measured = useRef(total === 0);
+  useLayoutEffect(() => {
+    if (measured.current) return;
+    measured.current = true;
+    const top = Math.max(0, box.current?.getBoundingClientRect().top ?? 0);
+    const fitting = Math.ceil((window.innerHeight - top) / LINE_HEIGHT);
+    setCount(Math.min(total, FIRST_LINES, Math.max(MIN_FIRST_LINES, fitting)));
+    // Measured once, at mount: later lines come in frames.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Once every line has been shown, lines the user adds show at once.
-  const caughtUp = useRef(count >= total);
-  if (count >= total) caughtUp.current = true;
+  const caughtUp = useRef(measured.current && count >= total);
+  if (measured.current && count >= total) caughtUp.current = true;
   useEffect(() => {
-    if (caughtUp.current || count >= total) return;
-    const frame = requestAnimationFrame(() => setCount((n) => Math.min(total, n + MORE_LINES)));
+    if (caughtUp.current || count >= total || !measured.current) return;
+    // A transition: React renders the next lines in slices between which the browser paints and handles keys, so the
+    // first frame is not held up by the lines after it, nor a keystroke by lines still coming.
+    const frame = requestAnimationFrame(() => startTransition(() => setCount((n) => Math.min(total, n + MORE_LINES))));
     return () => cancelAnimationFrame(frame);
   }, [count, total]);
   return caughtUp.current ? total : count;
 }
 
+/** Whether a total reads the form's other fields (form.discount): then it follows every change of the form. */
+const readsForm = (spec: ChildLines) => spec.totals!.some((total) => namesRead(parseExpression(total.value)).includes('form'));
+
+/**
+ * The totals under the table. They follow this table's lines; only totals that read the form follow its other fields,
+ * so a keystroke in one table does not sum the other tables again.
+ */
 function LineTotals({ spec, lines }: { spec: ChildLines; lines: Line[] }) {
+  return readsForm(spec) ? <TotalsWithForm spec={spec} lines={lines} /> : <Totals spec={spec} lines={lines} form={NO_FORM} />;
+}
+
+const NO_FORM: Record<string, unknown> = {};
+
+function TotalsWithForm({ spec, lines }: { spec: ChildLines; lines: Line[] }) {
   const form = useFormValues('*');
+  return <Totals spec={spec} lines={lines} form={{ ...form }} />;
+}
+
+const Totals = memo(function Totals({ spec, lines, form }: { spec: ChildLines; lines: Line[]; form: Record<string, unknown> }) {
+  const shown = useMemo(
+    () => spec.totals!.map((total) => ({ label: total.label, text: displayValue(totalValue(total.value, lines, spec.columns, form), total.precision, true) })),
+    [spec, lines, form],
+  );
   return (
     <div className="dms-lines-totals">
-      {spec.totals!.map((total) => (
+      {shown.map((total) => (
         <span key={total.label} data-total={total.label}>
-          {total.label}：{displayValue(totalValue(total.value, lines, spec.columns, form), total.precision, true)}
+          {total.label}：{total.text}
         </span>
       ))}
     </div>
   );
-}
+});

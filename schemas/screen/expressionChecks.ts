@@ -1,6 +1,6 @@
 // Every expression and text template a screen holds, checked where it is written: a parse error is reported in Chinese
 // at its JSON path (/dialogs/edit/form/fields/3/required); a column's editable condition is checked with the table (./tableChecks.ts), so an author never meets it at run time.
-import { parseExpression } from '../expression/expression';
+import { namesRead, parseExpression } from '../expression/expression';
 import { parseTemplate } from '../expression/template';
 import type { Action, Field } from './screen.types';
 
@@ -44,4 +44,23 @@ export function checkActionTemplates(path: string, action: Action, report: Repor
   checkTemplateAt(`${path}/rowLabel`, action.rowLabel, report);
   for (const [name, source] of Object.entries(action.params ?? {})) checkExpressionAt(`${path}/params/${name}`, source, report);
   if (action.then) checkActionTemplates(`${path}/then`, action.then, report);
+}
+
+/**
+ * What a screen-level condition (a column's, a block's or a tab's visible, a tab's disabled) may read: the submitted
+ * filter values, the signed-in user and the parameters the screen was opened with. Rows and forms are not there.
+ */
+export const SCREEN_CONTEXT_NAMES: readonly string[] = ['filter', 'user', 'params'];
+
+export function checkContextConditionAt(path: string, source: unknown, report: ReportProblem): void {
+  if (typeof source !== 'string') return;
+  let node;
+  try {
+    node = parseExpression(source);
+  } catch (error) {
+    report(path, `表达式有误：${(error as Error).message}`);
+    return;
+  }
+  const unknown = [...new Set(namesRead(node))].filter((name) => !SCREEN_CONTEXT_NAMES.includes(name));
+  if (unknown.length > 0) report(path, `表达式只能读取 ${SCREEN_CONTEXT_NAMES.join('、')}，不能读取：${unknown.join('、')}`);
 }

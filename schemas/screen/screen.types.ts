@@ -700,6 +700,11 @@ export interface Column {
    */
   hiddenFilter?: boolean;
   /**
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+   */
+  visible?: string;
+  link?: CellLink;
+  /**
    * 分组表头名称：同名的列归入一个分组表头（位置取第一列）。
    */
   groupName?: string;
@@ -799,6 +804,32 @@ export interface Column {
    * @minItems 1
    */
   flexList?: [string, ...string[]];
+}
+/**
+ * 单元格链接：单元格文字显示为链接，点击（或聚焦单元格后按回车）打开。record 为 true 时打开记录页 #/<菜单地址>/<行的 idField>（缺省为本页面的菜单地址）；否则打开 screen 页面，其筛选栏取 params 指定的本行字段值。都带 返回 到本页面的路径。用户没有目标页面的菜单时单元格只显示文字。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "cellLink".
+ */
+export interface CellLink {
+  /**
+   * 打开记录页（按行的 ID）。
+   */
+  record?: boolean;
+  /**
+   * 目标页面标识（如 repair.orders），按用户菜单中打开该页面的菜单项确定地址；record 为 true 时缺省为本页面。
+   */
+  screen?: string;
+  /**
+   * record：记录 ID 取自本行的哪个字段（本表的列或 rowKey），缺省为表格的 rowKey。
+   */
+  idField?: string;
+  /**
+   * 打开 screen 时的参数：目标页面筛选字段名到本行字段名（本表的列或 rowKey）的映射，例如 {"vin": "vin"}；值为空的参数不带。
+   */
+  params?: {
+    [k: string]: string;
+  };
 }
 /**
  * 搜索帮助：编辑时按输入的文字调用 api 查询，只能从结果中选择；选中后单元格取 valueKey，并按 fill 回填本行其它字段。
@@ -936,6 +967,10 @@ export interface Block {
    */
   title?: string;
   /**
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+   */
+  visible?: string;
+  /**
    * 区块调用的服务名，缺省为页面的 service。workflow-designer：流程服务（definition/... 接口）。
    */
   service?: string;
@@ -1007,6 +1042,14 @@ export interface Block {
        * 切走后保留（默认）或销毁。
        */
       keepAlive?: boolean;
+      /**
+       * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+       */
+      visible?: string;
+      /**
+       * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+       */
+      disabled?: string;
       blocks: Block[];
     },
     ...{
@@ -1015,6 +1058,14 @@ export interface Block {
        * 切走后保留（默认）或销毁。
        */
       keepAlive?: boolean;
+      /**
+       * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+       */
+      visible?: string;
+      /**
+       * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+       */
+      disabled?: string;
       blocks: Block[];
     }[]
   ];

@@ -8,7 +8,7 @@ import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef, permissionKeyOf } from './apiRef';
 import { dashboardProblems } from './dashboardChecks';
 import { tableProblems } from './tableChecks';
-import { checkActionTemplates, checkExpressionAt, checkFieldExpressions } from './expressionChecks';
+import { checkActionTemplates, checkContextConditionAt, checkExpressionAt, checkFieldExpressions } from './expressionChecks';
 import type { Action, Block, Button, Column, Field, Screen } from './screen.types';
 import { SCREEN_TYPE_NAMES } from './typeNames';
 
@@ -23,6 +23,8 @@ export interface ScreenCheckContext {
   services: ReadonlySet<string>;
   /** What the server knows; without it (the runtime rendering a stored screen) those references are not checked. */
   server?: ServerKnowledge;
+  /** The screen ids a cell link may open (the repository's screens, the stored ones); without it they are not checked. */
+  screenIds?: ReadonlySet<string>;
 }
 
 /** The server's own lists, as `GET lowcode/screenKnowledge` answers them. */
@@ -159,7 +161,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     const { editPermission } = screen.table;
     if (editPermission !== undefined && !screen.permissions?.[editPermission]) report('/table/editPermission', `权限名称未在 permissions 中定义：${editPermission}`);
     checkColumns('/table/columns', screen.table.columns);
-    problems.push(...tableProblems(screen.table, context.services));
+    problems.push(...tableProblems(screen.table, context.services, context.screenIds));
   }
   checkButtons('/toolbar', screen.toolbar);
   checkButtons('/rowActions', screen.rowActions);
@@ -172,6 +174,11 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
         report(`${at}/permission`, `权限名称未在 permissions 中定义：${block.permission}`);
       }
       checkApi(`${at}/api`, block.api);
+      checkContextConditionAt(`${at}/visible`, block.visible, report);
+      block.tabs?.forEach((tab, j) => {
+        checkContextConditionAt(`${at}/tabs/${j}/visible`, tab.visible, report);
+        checkContextConditionAt(`${at}/tabs/${j}/disabled`, tab.disabled, report);
+      });
       problems.push(...dashboardProblems(at, block, checkApi));
       checkRecordBlock(at, block);
       // Anchor sections and tabs hold blocks of their own.

@@ -1,8 +1,9 @@
 // What the schema cannot say about a table: unique column keys, flex members that exist, registered renderers,
-// choices for select editors and choice filters, patterns and conditions that compile, registered services, and a
-// phone mask on every column of phone numbers.
+// choices for select editors and choice filters, patterns and conditions that compile, registered services, a
+// phone mask on every column of phone numbers, and links that name a known screen and this table's own fields.
 import { parseApiRef } from './apiRef';
 import { parseExpression } from '../expression/expression';
+import { checkContextConditionAt } from './expressionChecks';
 import type { Column, Table } from './screen.types';
 import { SCREEN_TYPE_NAMES } from './typeNames';
 
@@ -15,7 +16,8 @@ export interface TableProblem {
   message: string;
 }
 
-export function tableProblems(table: Table, services: ReadonlySet<string>): TableProblem[] {
+/** `screenIds`: the screens a link may open; without it (the runtime rendering a stored screen) they are not checked. */
+export function tableProblems(table: Table, services: ReadonlySet<string>, screenIds?: ReadonlySet<string>): TableProblem[] {
   const problems: TableProblem[] = [];
   const report = (path: string, message: string) => problems.push({ path, message });
   const renderers = SCREEN_TYPE_NAMES.cellRenderers;
@@ -63,9 +65,25 @@ export function tableProblems(table: Table, services: ReadonlySet<string>): Tabl
         report(`${at}/editable`, `表达式有误：${(error as Error).message}`);
       }
     }
+    checkContextConditionAt(`${at}/visible`, column.visible, report);
+    if (column.link) linkProblems(`${at}/link`, column, leaves, table.rowKey ?? 'id', screenIds, report);
     for (const [key, ref] of [['searchHelper/api', column.searchHelper?.api], ['request/api', column.request?.api]] as const) {
       if (ref && !services.has(parseApiRef(ref).service)) report(`${at}/${key}`, `未注册的服务：${parseApiRef(ref).service}`);
     }
   });
   return problems;
+}
+
+/** A link opens a record page or a known screen, with values of this table's own fields; a link cell is not edited. */
+function linkProblems(path: string, column: Column, leaves: ReadonlySet<string>, rowKey: string, screenIds: ReadonlySet<string> | undefined, report: (path: string, message: string) => void): void {
+  const link = column.link!;
+  if (link.record !== true && link.screen === undefined) report(path, '链接须设置 "record": true（打开记录页）或 screen（打开的页面）');
+  if (link.screen !== undefined && screenIds && !screenIds.has(link.screen)) report(`${path}/screen`, `链接的目标页面不存在：${link.screen}`);
+  const isRowField = (name: string) => leaves.has(name) || name === rowKey;
+  if (link.idField !== undefined && !isRowField(link.idField)) report(`${path}/idField`, `链接的记录 ID 字段不是本表的列或 rowKey：${link.idField}`);
+  if (link.record === true && link.params !== undefined) report(`${path}/params`, '记录页链接按行的 ID 打开，不带 params');
+  for (const [name, source] of Object.entries(link.params ?? {})) {
+    if (!isRowField(source)) report(`${path}/params/${name}`, `链接参数取值的字段不是本表的列或 rowKey：${source}`);
+  }
+  if (column.editable !== undefined && column.editable !== false) report(`${path}`, '可编辑的列不能带链接（单击单元格进入编辑）');
 }

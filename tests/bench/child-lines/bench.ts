@@ -29,9 +29,9 @@ const BUDGET = { paintMs: 300, keystrokeMs: 10 };
 type Engine = 'ours' | 'amis';
 
 /** Where each engine's first labour line's quantity input is, and where the labour total is shown (a CSS selector). */
-const TARGET: Record<Engine, { quantity: string; total: string }> = {
-  ours: { quantity: '[data-lines="labourLines"] [data-line="1"] [data-column="quantity"] input', total: '[data-total="工时费"]' },
-  amis: { quantity: '[data-amis-name="labourLines"] tbody tr:has(input) >> nth=0 >> input >> nth=1', total: '[data-amis-name="labourLinesTotal"] .cxd-Form-control' },
+const TARGET: Record<Engine, { quantity: string; total: string; settled: string }> = {
+  ours: { quantity: '[data-lines="labourLines"] [data-line="1"] [data-column="quantity"] input', total: '[data-total="工时费"]', settled: '[data-lines="subletLines"] [data-line="200"]' },
+  amis: { quantity: '[data-amis-name="labourLines"] tbody tr:has(input) >> nth=0 >> input >> nth=1', total: '[data-amis-name="labourLinesTotal"] .cxd-Form-control', settled: '[data-amis-name="subletLines"] tbody tr:has(input)' },
 };
 /** amis defers its form's changes; a keystroke waits this long for the total to settle before the next one. */
 const SETTLE_MS = 400;
@@ -71,8 +71,13 @@ async function keystrokes(browser: Browser, url: string, engine: Engine): Promis
   const page = await openPage(browser, url);
   try {
     await page.evaluate(() => window.linesBench.paint());
+    // Typing is timed once the page has settled (every line of ours rendered; amis's rows mounted and idle). A locator
+    // waited for right after amis's render never saw its rows (Playwright's polling stalled until the page was idle):
+    // the pause comes first.
+    await page.waitForTimeout(1000);
     const input = page.locator(TARGET[engine].quantity);
     const total = page.locator(TARGET[engine].total);
+    await page.locator(TARGET[engine].settled).first().waitFor();
     await input.waitFor();
     const before = await total.innerText();
     const samples: KeystrokeTiming[] = [];
