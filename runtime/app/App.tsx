@@ -35,7 +35,7 @@ const loading = (page: ReactNode) => <Suspense fallback={<Spin className="dms-pa
 
 const currentRoute = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
 
-setMenuIdResolver(() => session.menuForPath(currentPath())?.id ?? pageMenuOf(currentPath()));
+setMenuIdResolver(() => session.pageMenu(currentPath())?.id ?? pageMenuOf(currentPath()));
 setSessionExpiredHandler(() => endSession({ reason: TEXT.login.expired, returnTo: currentRoute() }));
 
 /**
