@@ -31,7 +31,7 @@ export const currentPath = () => window.location.hash.replace(/^#/, '').split('?
 
 const currentRoute = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
 
-setMenuIdResolver(() => session.menuForPath(currentPath())?.id ?? pageMenuOf(currentPath()));
+setMenuIdResolver(() => session.pageMenu(currentPath())?.id ?? pageMenuOf(currentPath()));
 setSessionExpiredHandler(() => endSession({ reason: TEXT.login.expired, returnTo: currentRoute() }));
 
 /**

@@ -8,7 +8,7 @@ import { renderTemplate } from '../../schemas/expression/template';
 import { fillPath } from '../../schemas/screen/apiRef';
 import { TEXT } from '../../schemas/text/zh';
 import { runAction, type ActionHandler } from '../screen/screenExtensions';
-import { navigationHash } from '../screen/screenParams';
+import { navigationHash, recordHash } from '../screen/screenParams';
 import type { ActionType } from '../../schemas/screen/typeNames';
 import { exportActions } from '../export/exportActions';
 import { importExcel } from '../import/importAction';
@@ -81,9 +81,12 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
   /** One api on every selected row: confirmed with the count, failures summarised row by row. */
   bulk,
 
-  /** Opens another screen (its menu path) with filter values from the row or selection, and a way back here. */
+  /** Opens another screen (its menu path) with filter values from the row or selection, or (`record`) a record's page
+   * under it, and a way back here. */
   navigate: async (action, { store, row }) => {
-    window.location.hash = navigationHash(action.to!, action.params, { row, selection: store.selection }, window.location.hash.replace(/^#/, ''));
+    const scope = { row, selection: store.selection };
+    const back = window.location.hash.replace(/^#/, '');
+    window.location.hash = action.record ? recordHash(action.to!, action.record, scope, back) : navigationHash(action.to!, action.params, scope, back);
   },
 
   /** Hands the selected rows to the window that opened or embeds the page (/selectCrowd's 确 定). */

@@ -1,6 +1,6 @@
 import { Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuAccess } from '../permissions/buttonAccess';
 import { renameLabelsIn } from '../permissions/qualityInspection';
 import { session } from '../stores/session';
@@ -12,6 +12,10 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenErrorView } from './ScreenErrorView';
 import { ScreenView } from './ScreenView';
 import { validateScreen } from './validateScreen';
+import type { RecordAddress } from '../record/recordAddress';
+
+// A record page (issue 22) is a chunk of its own: list screens do without it.
+const RecordPage = lazy(() => import('../record/RecordPage').then((module) => ({ default: module.RecordPage })));
 
 type State =
   | { status: 'loading' }
@@ -42,6 +46,8 @@ interface ScreenPageProps {
   screenId: string;
   grantedKeys: readonly string[];
   menuRights?: Omit<MenuAccess, 'keys'>;
+  /** Open the record page of this record (#/<menu path>/<id>) instead of the list. */
+  record?: RecordAddress | '' | undefined;
 }
 
 /**
@@ -50,7 +56,7 @@ interface ScreenPageProps {
  * for the menu) renders at once, filter bar and table frame in the first frame, while the server is asked whether it
  * changed (a 304 when not); a changed one replaces it.
  */
-export const ScreenPage = observer(function ScreenPage({ screenId, grantedKeys, menuRights }: ScreenPageProps) {
+export const ScreenPage = observer(function ScreenPage({ screenId, grantedKeys, menuRights, record }: ScreenPageProps) {
   const shown = useRef<Definition | undefined>(knownDefinition(screenId));
   const [state, setState] = useState<State>(() => (shown.current ? stateOf(shown.current) : { status: 'loading' }));
 
@@ -81,6 +87,14 @@ export const ScreenPage = observer(function ScreenPage({ screenId, grantedKeys, 
     case 'invalid':
       return <ScreenErrorView screenId={screenId} problems={state.problems} />;
     case 'ready':
+      if (record)
+        return (
+          <ScreenErrorBoundary screenId={screenId}>
+            <Suspense fallback={<Spin className="dms-page-loading" />}>
+              <RecordPage key={record.id} screen={renamed ?? state.screen} grantedKeys={grantedKeys} menuRights={menuRights} address={record} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        );
       return (
         <ScreenErrorBoundary screenId={screenId}>
           <ScreenView

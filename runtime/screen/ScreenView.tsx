@@ -20,8 +20,17 @@ function tablePlaced(blocks: Screen['blocks']): boolean {
   return (blocks ?? []).some((block) => block.type === 'table' || [...(block.sections ?? []), ...(block.tabs ?? [])].some((part) => tablePlaced(part.blocks)));
 }
 
+interface ScreenViewProps {
+  screen: Screen;
+  grantedKeys: readonly string[];
+  menuRights?: Omit<MenuAccess, 'keys'>;
+  /** A related list on a record page: the table is queried with these values and shows no filter bar (the record fixes
+   * them) and no 返回 (the record page has its own). */
+  fixed?: Record<string, unknown>;
+}
+
 /** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
-export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen; grantedKeys: readonly string[]; menuRights?: Omit<MenuAccess, 'keys'> }) {
+export function ScreenView({ screen, grantedKeys, menuRights, fixed }: ScreenViewProps) {
   const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
   const address = useScreenAddress();
   // Set before the children render: their conditions and links read the address and the user from the store.
@@ -40,18 +49,18 @@ export function ScreenView({ screen, grantedKeys, menuRights }: { screen: Screen
   }, [screen, address]);
   useEffect(() => {
     const fields = screen.filter?.fields ?? [];
-    void store.search(splitRanges(fields.map((f) => f.fieldName), start ?? defaultValues(fields)));
-  }, [store, screen, start]);
+    void store.search(fixed ?? splitRanges(fields.map((f) => f.fieldName), start ?? defaultValues(fields)));
+  }, [store, screen, start, fixed]);
   return (
     <div className="dms-screen" data-screen-id={screen.id}>
-      {address.back ? (
+      {address.back && !fixed ? (
         <div className="dms-screen-back" style={{ marginBottom: 8 }}>
           <Button size="small" onClick={() => (window.location.hash = `#${address.back!}`)}>
             {TEXT.screen.back}
           </Button>
         </div>
       ) : null}
-      <FilterBar key={start ? JSON.stringify(start) : 'defaults'} store={store} start={start} />
+      {fixed ? null : <FilterBar key={start ? JSON.stringify(start) : 'defaults'} store={store} start={start} />}
       {screen.table && !tablePlaced(screen.blocks) ? (
         <>
           <Toolbar store={store} />

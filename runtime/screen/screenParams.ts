@@ -40,6 +40,12 @@ export function navigationHash(to: string, params: Record<string, string> | unde
   return `#${to}?${query.toString()}`;
 }
 
+/** The address of a record page: the screen's menu path, then the record's key (#/repair/.../index/12?from=...). */
+export function recordHash(to: string, record: string, scope: ExpressionScope, back: string): string {
+  const key = evaluateExpression(record, scope);
+  return `#${to}/${encodeURIComponent(String(key))}?${new URLSearchParams({ [BACK_PARAM]: back }).toString()}`;
+}
+
 /**
  * The address this screen was opened at, following later navigations to the same path (a tab kept alive is navigated
  * to again with other parameters); navigations to other paths (other tabs) leave it as it was.

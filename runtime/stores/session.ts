@@ -86,6 +86,11 @@ export class SessionStore {
     return this.leaves.find((leaf) => leaf.path === path);
   }
 
+  /** The menu a page works under: its own, or for a record page (#/<menu path>/<id>) its screen's. */
+  pageMenu(path: string): MenuItem | undefined {
+    return this.menuForPath(path) ?? this.menuForPath(path.replace(/\/\d+$/, ''));
+  }
+
   dictionary(type: string): Option[] {
     return dictionaries.options(type);
   }

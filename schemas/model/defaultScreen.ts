@@ -25,7 +25,7 @@ function serverFilled(model: Model, field: Field): boolean {
   return field.compute !== undefined || field.readOnly === true || field.name === model.naming?.field || field.name === model.states?.field;
 }
 
-function formField(field: Field, models: ReadonlyMap<string, Model>, disabled = false): FormField | undefined {
+export function formField(field: Field, models: ReadonlyMap<string, Model>, disabled = false): FormField | undefined {
   const mask = maskOf(field);
   const base = { fieldName: field.name, label: field.label, ...(field.required ? { required: true } : {}), ...(disabled ? { disabled: true } : {}), ...(mask ? { mask } : {}) };
   if (field.multiple) return undefined;

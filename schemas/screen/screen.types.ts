@@ -318,6 +318,10 @@ export type Action = {
    */
   messageKey?: string;
   /**
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+   */
+  record?: string;
+  /**
    * bulk 动作：失败明细中标识一行的文字，模板中可用行的字段（例如 ${roNo}），默认行主键。
    */
   rowLabel?: string;
@@ -348,6 +352,267 @@ export type Action = {
    */
   templateApi?: string;
   then?: Action;
+};
+/**
+ * 记录页面的一个标签页。fields：字段分组（只读显示，编辑状态下可编辑）；lines：子表明细（编辑状态下可增删改，与主记录一并保存）；related：相关列表（另一个页面的表格，按本记录的字段筛选，带其自身的按钮）；attachments：附件（本记录的文件与图片字段，或 api 返回的记录中的文件）；audit：操作历史（审计日志的时间线：谁、何时、做了什么、改了哪些字段）；process：审批历史（流程图，当前节点高亮，及审批记录）。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "recordPageTab".
+ */
+export type RecordPageTab = {
+  /**
+   * 标签页类型。
+   */
+  type: "fields" | "lines" | "related" | "attachments" | "audit" | "process";
+  /**
+   * 标签页标题（中文）。
+   */
+  title: string;
+  /**
+   * fields：本组的字段（与对话框表单同一写法）。
+   */
+  fields?: Field[];
+  /**
+   * fields：每行列数，默认 3。
+   */
+  cols?: number;
+  lines?: Field1;
+  /**
+   * related：相关列表的页面标识（如 repair.orders）；attachments：取附件的接口所属页面（请求在该页面的菜单下发出）。
+   */
+  screen?: string;
+  /**
+   * related 与 attachments：筛选参数名到表达式的映射，可用 record（本记录），例如 {"vin": "record.vin"}。
+   */
+  params?: {
+    [k: string]: Expression;
+  };
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  api?: string;
+  /**
+   * attachments：文件与图片字段名：本记录的字段，或 api 返回的每条记录的字段。
+   *
+   * @minItems 1
+   */
+  files?: [string, ...string[]];
+};
+/**
+ * 表单字段（筛选栏、对话框表单共用同一表单引擎）。
+ */
+export type Field1 = {
+  /**
+   * 字段名。含 | 的名称提交时拆成多个字段：区间（如 createdFrom|createdTo）拆成起止两个值，只填一端时两端取同一值；联动选择输入（searchKey|searchValue）拆成所选项与输入值；级联（如 provinceCode|cityCode|countyCode）每级一个值。
+   */
+  fieldName: string;
+  /**
+   * 字段标签（中文）。
+   */
+  label: string;
+  /**
+   * 控件类型，由控件注册表解析（开放枚举）。图片上传、文件上传、对象存储上传与富文本由各自的功能注册（image-upload、file-upload、oss-upload、rich-text）。
+   */
+  type: string;
+  /**
+   * 必填：布尔值或表达式（可用 mode、form，例如 form.repairTypeCode == 'R03'）。级联控件要求选到最后一级。
+   */
+  required?: boolean | string;
+  /**
+   * 占位提示文字。
+   */
+  placeholder?: string;
+  /**
+   * 默认值（新增与筛选时使用）。区间与级联字段为数组。
+   */
+  defaultValue?: string | number | boolean | (string | number | null)[];
+  /**
+   * 本字段的标签宽度（像素），缺省取表单的 labelWidth。
+   */
+  labelWidth?: number;
+  /**
+   * 字段占用的列数（默认 1 列；每列宽 24/cols 栅格）。
+   */
+  selfCols?: number;
+  /**
+   * 字段左侧留空的列数。
+   */
+  offsetLeftCols?: number;
+  /**
+   * 字段右侧留空的列数。
+   */
+  offsetRightCols?: number;
+  /**
+   * 隐藏：布尔值或表达式（可用 mode、form）。隐藏的字段不占位，值仍然提交。
+   */
+  hidden?: boolean | string;
+  /**
+   * 禁用：布尔值或表达式（可用 mode、form）。
+   */
+  disabled?: boolean | string;
+  /**
+   * 值变化后的联动。
+   */
+  change?: FieldChange[];
+  /**
+   * 数据字典类型编码，选项取自字典（codeId 为值，codeCnDesc 为文字）。
+   */
+  dict?: string;
+  /**
+   * 静态选项列表（规格中的 itemList）。
+   */
+  options?: Option[];
+  request?: Request;
+  /**
+   * 多选（select、tree-select、consultant、user、dealer-picker、consultant-picker）。
+   */
+  multiple?: boolean;
+  /**
+   * quarter：按季度禁用的标志（依次为第 1-4 季度，true 为禁用）。
+   *
+   * @maxItems 4
+   */
+  disabledQuarters?:
+    [] | [boolean] | [boolean, boolean] | [boolean, boolean, boolean] | [boolean, boolean, boolean, boolean];
+  /**
+   * 标签模式（select）：可输入选项之外的值，值为文字列表。
+   */
+  tags?: boolean;
+  /**
+   * 命名格式校验：vin（17位车架号含校验位）、plate（车牌号，含8位新能源号牌）、mobile（手机号）、idCard（18位居民身份证号含校验码）、creditCode（统一社会信用代码含校验码）。
+   */
+  format?: "vin" | "plate" | "mobile" | "idCard" | "creditCode";
+  /**
+   * 输入限制正则（input）：不匹配的输入被拦下，删减文字时不拦。正则须接受有效值的每个前缀，例如 ^[0-9]{0,6}$。
+   */
+  pattern?: string;
+  /**
+   * 最大长度；input 默认筛选栏 99999999、表单 999，textarea 默认 200。
+   */
+  maxlength?: number;
+  /**
+   * 最小长度（默认 0）。
+   */
+  minlength?: number;
+  /**
+   * 数字最小值（默认 0）。
+   */
+  min?: number;
+  /**
+   * 数字最大值（默认 99999999）。
+   */
+  max?: number;
+  /**
+   * 数字步长（默认 1）。
+   */
+  step?: number;
+  /**
+   * 数字小数位数。
+   */
+  precision?: number;
+  /**
+   * 可选的最早日期时间。
+   */
+  minDate?: string;
+  /**
+   * 可选的最晚日期时间。
+   */
+  maxDate?: string;
+  /**
+   * time-select 的开始时间（默认 00:00）。
+   */
+  timeStart?: string;
+  /**
+   * time-select 的结束时间（默认 23:45）。
+   */
+  timeEnd?: string;
+  /**
+   * time-select 的步长（默认 00:15）。
+   */
+  timeStep?: string;
+  /**
+   * checkbox 勾选时的值（默认 '1'）。
+   */
+  trueValue?: string | number;
+  /**
+   * checkbox 未勾选时的值（默认 '0'）。
+   */
+  falseValue?: string | number;
+  /**
+   * consultant、user：岗位代码（如 FWGW 服务顾问、JS 技师）；缺省或为字符串 null 时列表为空。
+   */
+  positionCode?: string;
+  /**
+   * consultant、user：也列出已离职人员（默认只列在职人员）。
+   */
+  includeLeft?: boolean;
+  /**
+   * 脱敏类型：只读显示时按类型遮挡，点眼睛图标切换显示。phone：11位手机号（及14位 +86 号码）保留前3后4位。
+   */
+  mask?: "phone" | "vin" | "name" | "idCard" | "address" | "email";
+  lines?: ChildLines;
+  /**
+   * 批量查询项（input）：输入框后显示按钮，打开“请输入查询项（每行一个）”对话框，多行以逗号连接。
+   */
+  batch?: boolean;
+  /**
+   * 上传设置（image-upload 图片上传、file-upload 文件上传、oss-upload 对象存储分片上传、upload-button 通用上传按钮）。
+   */
+  upload?: {
+    /**
+     * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+     */
+    action?: string;
+    /**
+     * 随文件以表单字段一并提交的参数。
+     */
+    params?: {
+      [k: string]: string | number | boolean;
+    };
+    /**
+     * 允许的扩展名（不区分大小写）。图片默认 jpg、png、bmp（允许 jpg 即允许 jpeg）；上传按钮默认 jpg、png、pdf、xls、xlsx；文件上传默认不限。
+     */
+    types?: string[];
+    /**
+     * 禁止的扩展名（文件上传）。
+     */
+    exclude?: string[];
+    /**
+     * 大小上限（MB）：文件上传默认 50，上传按钮默认 5。照片 10MB、视频 50MB、PDF 10MB 的上限始终有效。
+     */
+    maxSizeMb?: number;
+    /**
+     * 最多文件（图片）数，默认 1；大于 1 时值为列表。
+     */
+    limit?: number;
+    /**
+     * 图片上传前裁剪（默认比例 5:4）。
+     */
+    crop?: boolean;
+    /**
+     * 裁剪比例 [宽, 高]，默认 [5, 4]。
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    cropRatio?: [number, number];
+    /**
+     * 图片值带文件名：{name, url}；否则为图片地址字符串。
+     */
+    fileNameMode?: boolean;
+    /**
+     * 分片上传（oss-upload）的分片大小（MB），默认 5。
+     */
+    chunkSizeMb?: number;
+    /**
+     * 分片上传的存储桶类型，默认 file。
+     */
+    bucketType?: string;
+    /**
+     * 超出文件数时显示的提示文字（默认：最多只能上传{N}个文件）。
+     */
+    tip?: string;
+  };
 };
 /**
  * 服务名，由服务注册表（运行时配置 services）解析为接口前缀，例如 repair、dict、auth。
@@ -425,6 +690,7 @@ export interface Screen {
    */
   blocks?: Block[];
   menu?: Menu;
+  record?: RecordPage;
 }
 /**
  * 查询筛选栏：与表单同一引擎；每行 cols 列，收起时显示 rows 行（查询、重置按钮占最后一列），字段多于可显示数时默认收起并显示 展开/收起。回车查询。
@@ -1220,4 +1486,66 @@ export interface Menu {
    * 获得该菜单的角色代码（如 XSGW 销售顾问、C1001 系统管理员）；启动时补上缺少的授权，不收回在角色管理中另行授予的。
    */
   roles?: string[];
+}
+/**
+ * 记录页面（#/菜单路径/主键）：页头显示标题字段与关键字段、按模型状态显示的步骤条（当前状态高亮）、当前用户此刻可执行的状态流转按钮（由服务端按权限键、状态与审批判定），下方为标签页。与列表页面一样在标签页中保持。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "recordPage".
+ */
+export interface RecordPage {
+  /**
+   * 记录的模型名（如 repairOrder）：审批历史按它查询。
+   */
+  model: string;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  load: string;
+  /**
+   * 接口引用：服务名:方法 路径，例如 "repair:GET order/repair/orders/{id}"。{name} 占位符取自当前行或表单。
+   */
+  save?: string;
+  /**
+   * 标题字段：页头标题与标签页标题。
+   */
+  titleField: string;
+  /**
+   * 页头显示的关键字段。
+   */
+  keyFields?: RecordKeyField[];
+  /**
+   * 页头的按钮（如 打印），动作中用 row 访问本记录。
+   */
+  actions?: Button[];
+  /**
+   * 标签页。
+   *
+   * @minItems 1
+   */
+  tabs: [RecordPageTab, ...RecordPageTab[]];
+}
+/**
+ * 记录页面页头的关键字段：字段名与标签，字典字段显示字典文字。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "recordKeyField".
+ */
+export interface RecordKeyField {
+  /**
+   * 记录的字段名。
+   */
+  fieldName: string;
+  /**
+   * 显示的标签（中文）。
+   */
+  label: string;
+  /**
+   * 字典类型：显示代码的中文名称。
+   */
+  dict?: string;
+  /**
+   * 脱敏显示方式。
+   */
+  mask?: "phone" | "idCard" | "vin" | "name";
 }

@@ -8,6 +8,7 @@ import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef, permissionKeyOf } from './apiRef';
 import { dashboardProblems } from './dashboardChecks';
 import { tableProblems } from './tableChecks';
+import { checkRecordPage } from './recordChecks';
 import { checkActionTemplates, checkContextConditionAt, checkExpressionAt, checkFieldExpressions } from './expressionChecks';
 import type { Action, Block, Button, Column, Field, Screen } from './screen.types';
 import { SCREEN_TYPE_NAMES } from './typeNames';
@@ -209,5 +210,6 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     checkApi(`/dialogs/${name}/submit/add`, dialog.submit?.add);
     checkApi(`/dialogs/${name}/submit/edit`, dialog.submit?.edit);
   }
+  if (screen.record) checkRecordPage(screen.record, { report, checkApi, checkDict, checkFields, checkButtons });
   return problems;
 }

@@ -3,7 +3,7 @@
 // and direct export, the import with its template and `.../last` status, and the declared queries and actions a hook
 // serves. Each route's JSON schema comes from the model; its permission key is derived from its path like every
 // other route's, and writes record before and after in the audit log.
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Field } from '../../schemas/model/model.types';
 import type { AppContext } from '../appContext';
 import { directExport } from '../exports/exportFile';
@@ -25,6 +25,9 @@ import { modelExporter, modelImporter, modelSheetKind } from './modelSheets';
 import { createRecord, deleteRecord, saveBatch, transitionRecord, transitionSide, updateRecord, type BatchRequest } from './modelWrites';
 import type { SessionUser } from '../http/session';
 import { startRecordProcess, type ProcessContext } from '../processes/processRuns';
+import { loadMenuGrants } from '../data/grants';
+import { permissionKeyOf } from '../permissions/routeAccess';
+import { recordHistory, recordMeta, type RecordKeys } from './recordPages';
 
 export interface ModelRouteOptions extends AppContext {
   models: LoadedModel[];
@@ -236,6 +239,19 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
     }
 
     app.get<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams(model.title) } }, async (request) => ok(await getRecord(reader(request.user), request.params.id)));
+
+    // The record page's questions (issue 22): whoever may read the record may ask them, under the read's key.
+    const readKey = permissionKeyOf('GET', `${base}/:id`, services) ?? undefined;
+    const keysFor = async (request: FastifyRequest): Promise<RecordKeys> => ({
+      update: permissionKeyOf('PUT', `${base}/:id`, services) ?? '',
+      delete: permissionKeyOf('DELETE', `${base}/:id`, services) ?? '',
+      create: permissionKeyOf('POST', base, services) ?? '',
+      transition: (name) => permissionKeyOf('POST', `${base}/:id/${name}`, services) ?? '',
+      granted: request.menuId ? ((await loadMenuGrants(db, request.user.id, request.menuId)).keys.get(request.menuId) ?? new Set()) : null,
+    });
+    const recordRoute = { schema: { params: idParams(model.title) }, ...(readKey ? { config: { permissionKey: readKey } } : {}) };
+    app.get<{ Params: { id: number } }>(`${base}/:id/meta`, recordRoute, async (request) => ok(await recordMeta(reader(request.user), request.params.id, await keysFor(request))));
+    app.get<{ Params: { id: number } }>(`${base}/:id/history`, recordRoute, async (request) => ok(await recordHistory(reader(request.user), request.params.id, await keysFor(request))));
 
     if (allows(writes.create)) {
       const onlyFor = sideOf(writes.create);

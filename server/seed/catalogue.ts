@@ -333,6 +333,8 @@ export const MENUS: Menu[] = [
       'POST_repair_order/repair/orders/{id}/freeSettle',
       // The selected order's approval history (the screen's processHistory block).
       'GET_workflow_instance/history',
+      // The record page's 车辆照片 tab: the photos of the order's vehicle (by plate), read under the order's menu.
+      'GET_repair_vehiclePhotos',
       'GET_repair_basedataRepairtypes/findAllRepairType',
       'GET_repair_order/repair/queryPrintInfo/{id}',
       'POST_org_dealer/selectOrgInfo',

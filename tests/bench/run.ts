@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in tests/bench; each prints its figures as ratios to a baseline of the same run.
 import { run as bundle } from './bundle/bench';
 import { run as childLines } from './child-lines/bench';
+import { run as recordPage } from './record-page/bench';
 import { run as excel } from './excel/bench';
 import { run as formKeystroke } from './form-keystroke/bench';
 import { run as load } from './load/bench';
@@ -16,6 +17,7 @@ const benches: [string, () => Promise<void>][] = [
   ['menu-click', menuClick],
   ['form-keystroke', formKeystroke],
   ['child-lines', childLines],
+  ['record-page', recordPage],
   ['excel', excel],
   ['screen-editor', screenEditor],
   ['load', load],

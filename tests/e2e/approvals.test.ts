@@ -1,7 +1,7 @@
 // Approvals end to end in Chromium (issue 23): a service advisor asks for a free settlement of a finished repair order
 // (免费结算, models/repair/repairOrder.json), the dealer's after-sales manager (审核人) approves it from 我的待办 (and,
-// above the threshold, the region's after-sales manager too), the order moves on to 已结算, and the approver's 我的已办
-// shows its approval history with the diagram.
+// above the threshold, the region's after-sales manager too), the order moves on to 已结算, and the order's record page
+// shows the advisor its approval history with the diagram.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomNonce, signRequest } from '../../schemas/signing/signature';
@@ -112,18 +112,20 @@ describe('free settlement approval end to end in Chromium', () => {
     }
   });
 
-  it('the order has moved on to 已结算, and the approver sees its history with the diagram in 我的已办', async () => {
+  it('the order has moved on to 已结算, and its record page shows the approval history with the diagram (process tab) to the advisor', async () => {
     await signedIn('d11001fwgw', ORDERS_PATH, `${ORDERS}?`);
     await filterOrders({ roNo });
     expect((await row(0).locator('[col-id="status"]').innerText()).trim()).toBe('已结算');
     expect(pageErrors).toEqual([]);
-    await signedIn('d11001shr', DONE_PATH, '/api/workflow/task/done');
-    const mine = page.locator('.dms-table .ag-row').filter({ has: page.locator('[col-id="recordTitle"]', { hasText: roNo }) });
-    await mine.first().waitFor();
+    await rowButton(0, '查看').click();
+    const record = page.locator('.dms-page:not([hidden]) .dms-record');
+    await expect.poll(() => record.locator('[data-testid="record-title"]').innerText()).toBe(roNo);
+    // The steps of the order's states: 已结算, the last, is the current one.
+    expect(await record.locator('.dms-record-steps .ant-steps-item-process, .dms-record-steps .ant-steps-item-active').first().innerText()).toContain('已结算');
     const history = page.waitForResponse((r) => r.url().includes('/api/workflow/instance/history?'));
-    await mine.first().getByRole('radio').first().check();
+    await record.locator('.dms-record-tabs .ant-tabs-tab', { hasText: '审批历史' }).click();
     await history;
-    const block = page.locator('[data-testid="process-history"]');
+    const block = record.locator('[data-testid="process-history"]');
     await block.waitFor();
     expect(await block.innerText()).toContain('免费结算审批');
     expect(await block.innerText()).toContain('已通过');
@@ -133,7 +135,7 @@ describe('free settlement approval end to end in Chromium', () => {
     expect(steps.some((s) => s.includes('售后经理审批') && s.includes('同意') && s.includes('情况属实，同意免费'))).toBe(true);
     expect(steps.at(-1)).toContain('审批通过');
     // The diagram is drawn by the bpmn-js viewer.
-    await page.locator('[data-testid="process-diagram"] .djs-element').first().waitFor();
+    await record.locator('[data-testid="process-diagram"] .djs-element').first().waitFor();
     await block.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/approvals-history.png`, fullPage: true });
     expect(pageErrors).toEqual([]);

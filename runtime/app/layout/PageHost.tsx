@@ -9,8 +9,8 @@ import type { GuardContext } from '../routes/NavigationGuard';
 
 function keptAlivePage(path: string): ReactNode {
   if (path === HOME_PATH) return <HomePage />;
-  const menu = session.menuForPath(path);
-  return menu ? <MenuPage menu={menu} /> : null;
+  const menu = session.pageMenu(path);
+  return menu ? <MenuPage menu={menu} record={path.slice(menu.path.length + 1)} /> : null;
 }
 
 /**

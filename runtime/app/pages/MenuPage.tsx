@@ -5,6 +5,7 @@ import { fetchDefinition, knownDefinition } from '../../screen/screenDefinitions
 import { TEXT } from '../../../schemas/text/zh';
 import { loadScreenPage } from '../screenInterpreter';
 import type { MenuItem } from '../../stores/session';
+import { tabs } from '../../stores/tabs';
 import { BuiltinPage } from './builtinPages';
 import { menuRightsOf } from './menuRights';
 import { menuTarget, withToken } from './menuTarget';
@@ -16,7 +17,8 @@ import { Result } from '../../blocks/LazyResult';
 const ScreenPage = lazy(() => loadScreenPage().then((module) => ({ default: module.ScreenPage })));
 
 /** What a menu leaf opens: a screen with the menu's permission keys, a built-in page, or an embedded third-party page. */
-export function MenuPage({ menu }: { menu: MenuItem }) {
+/** `record`: the id of a record page of the menu's screen (issue 22). */
+export function MenuPage({ menu, record }: { menu: MenuItem; record?: string | undefined }) {
   const target = menuTarget(menu.component);
   const rights = useMemo(() => menuRightsOf(menu.id), [menu.id]);
   const screenId = target.kind === 'screen' ? target.screenId : undefined;
@@ -28,7 +30,7 @@ export function MenuPage({ menu }: { menu: MenuItem }) {
     case 'screen':
       return (
         <Suspense fallback={<Spin className="dms-page-loading" />}>
-          <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} menuRights={rights} />
+          <ScreenPage key={target.screenId} screenId={target.screenId} grantedKeys={menu.permission} menuRights={rights} record={record && { id: record, path: menu.path, tabs }} />
         </Suspense>
       );
     case 'page':

@@ -39,7 +39,8 @@ export const NavigationGuard = observer(function NavigationGuard() {
   const path = location.pathname;
   const asked = `${path}${location.search}`;
   const ready = Boolean(token) && status === 'ready';
-  const menu = ready ? session.menuForPath(path) : undefined;
+  // A record page opens a tab of its own under its screen's menu (its limit, its keep-alive).
+  const menu = ready ? session.pageMenu(path) : undefined;
   const blocked = menu !== undefined && !tabs.canOpen(path);
 
   // A failed load sets the status back to idle before its rejection reaches the catch below: without this the guard

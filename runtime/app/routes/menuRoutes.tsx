@@ -3,7 +3,7 @@
 // an id or a path, and children whose path does not continue their parent's, are left out: a wrong menu row must not
 // break the router.
 import type { ReactElement } from 'react';
-import { Outlet, Route } from 'react-router-dom';
+import { Outlet, Route, useParams } from 'react-router-dom';
 import { isValidMenuItem, usableChildren, type MenuItem } from '../../stores/session';
 import { isKeptAlive } from '../../stores/tabs';
 import { MenuPage } from '../pages/MenuPage';
@@ -13,14 +13,16 @@ export function RouteView() {
   return <Outlet />;
 }
 
-/** A leaf's route: its page, unless the page is kept alive, in which case the layout's page host shows it. */
+/** A leaf's route, or a record page under it (#/<menu path>/<id>): its page, unless the page is kept alive, in which
+ * case the layout's page host shows it. */
 export function MenuRoute({ menu }: { menu: MenuItem }) {
-  return isKeptAlive(menu) ? null : <MenuPage menu={menu} />;
+  const { id } = useParams();
+  return isKeptAlive(menu) ? null : <MenuPage key={id} menu={menu} record={id} />;
 }
 
 function routeOf(item: MenuItem, level: number): ReactElement {
   const children = usableChildren(item);
-  if (item.children.length === 0) return <Route key={item.id} path={item.path} element={<MenuRoute menu={item} />} />;
+  if (item.children.length === 0) return <Route key={item.id} path={`${item.path}/:id?`} element={<MenuRoute menu={item} />} />;
   return (
     <Route key={item.id} path={item.path} element={<RouteView />}>
       {children.map((child) => routeOf(child, level + 1))}

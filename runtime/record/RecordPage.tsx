@@ -1,0 +1,103 @@
+// The record page (issue 22): #/<menu path>/<id> opens the record of the screen's `record` part, in a tab of its own
+// titled by the record's title field and kept alive like its list. Header (title, key fields, steps, the transitions
+// the server says this user may perform now, edit, the header's buttons such as 打印), then tabs of field groups, child
+// lines, related lists, attachments, the audit history and the approval.
+import './record.css';
+import { Button, Result, Spin, Tabs } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { runInAction } from 'mobx';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { RecordPage as RecordPageDefinition, RecordPageTab, Screen } from '../../schemas/screen/screen.types';
+import type { MenuAccess } from '../permissions/buttonAccess';
+import { ScreenStore } from '../screen/ScreenStore';
+import { useScreenAddress } from '../screen/screenParams';
+import type { TabStore } from '../stores/tabs';
+import type { RecordAddress } from './recordAddress';
+import { RecordHeader } from './RecordHeader';
+import { RecordStore } from './RecordStore';
+import { RECORD_TEXT } from './recordText';
+import { TransitionDialog } from './TransitionDialog';
+import { AttachmentsTab } from './tabs/AttachmentsTab';
+import { AuditTab } from './tabs/AuditTab';
+import { FieldsTab } from './tabs/FieldsTab';
+import { LinesTab } from './tabs/LinesTab';
+import { ProcessTab } from './tabs/ProcessTab';
+import { RelatedTab } from './tabs/RelatedTab';
+
+export interface RecordPageProps {
+  screen: Screen;
+  grantedKeys: readonly string[];
+  menuRights?: Omit<MenuAccess, 'keys'> | undefined;
+  address: RecordAddress;
+}
+
+/** The tab's title follows the record's title field (the tab opened under the list's title). */
+function useTabTitle(tabs: Pick<TabStore, 'tabs'>, path: string, title: string | undefined): void {
+  useEffect(() => {
+    if (!title) return;
+    runInAction(() => {
+      const tab = tabs.tabs.find((t) => t.path === path);
+      if (tab) tab.title = title;
+    });
+  }, [tabs, path, title]);
+}
+
+/** The record page of a validated screen (ScreenPage hands it over when the address names a record). */
+export const RecordPage = observer(function RecordPage({ screen, grantedKeys, menuRights, address: opened }: RecordPageProps) {
+  const part = screen.record;
+  if (!part) return <Result status="warning" title={RECORD_TEXT.noRecordPart(screen.id)} />;
+  return <RecordView screen={screen} part={part} grantedKeys={grantedKeys} menuRights={menuRights} address={opened} />;
+});
+
+/** One record: header and tabs over a RecordStore; the header's buttons run as row actions of the screen, on this record. */
+const RecordView = observer(function RecordView({ screen, part, grantedKeys, menuRights, address: opened }: RecordPageProps & { part: RecordPageDefinition }) {
+  const recordId = opened.id;
+  const [store] = useState(() => new RecordStore(part, recordId));
+  const [screenStore] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
+  const address = useScreenAddress();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  useTabTitle(opened.tabs, `${opened.path}/${recordId}`, store.meta?.recordTitle);
+
+  if (store.status === 'loading') return <Spin className="dms-page-loading" />;
+  if (store.status === 'failed' || !store.record) return <Result status="warning" title={RECORD_TEXT.notFound} />;
+  const record = store.record;
+
+  const content = (tab: RecordPageTab, key: string): ReactNode => {
+    switch (tab.type) {
+      case 'fields':
+        return <FieldsTab store={store} tabKey={key} fields={tab.fields ?? []} cols={tab.cols ?? 3} />;
+      case 'lines':
+        return tab.lines ? <LinesTab store={store} tabKey={key} field={tab.lines} /> : null;
+      case 'related':
+        return <RelatedTab screenId={tab.screen!} params={tab.params ?? {}} record={record} grantedKeys={grantedKeys} menuRights={menuRights} />;
+      case 'attachments':
+        return <AttachmentsTab source={{ files: tab.files ?? [], ...(tab.api ? { api: tab.api } : {}), ...(tab.screen ? { screen: tab.screen } : {}), ...(tab.params ? { params: tab.params } : {}) }} record={record} />;
+      case 'audit':
+        return <AuditTab store={store} />;
+      case 'process':
+        return <ProcessTab store={store} model={part.model} />;
+    }
+  };
+
+  return (
+    <div className="dms-record" data-record-id={recordId} data-screen-id={screen.id}>
+      {address.back ? (
+        <div className="dms-screen-back">
+          <Button size="small" onClick={() => (window.location.hash = `#${address.back!}`)}>
+            {RECORD_TEXT.back}
+          </Button>
+        </div>
+      ) : null}
+      <RecordHeader store={store} screenStore={screenStore} />
+      <Tabs
+        className="dms-record-tabs"
+        activeKey={store.activeTab}
+        onChange={(key) => store.selectTab(key)}
+        items={part.tabs.map((tab, i) => ({ key: String(i), label: tab.title, children: <div data-record-tab={tab.type}>{content(tab, String(i))}</div> }))}
+      />
+      <TransitionDialog store={store} />
+    </div>
+  );
+});

@@ -1,0 +1,22 @@
+// The record page's words (issue 22): one place, as the spec's other strings are in schemas/text.
+export const RECORD_TEXT = {
+  edit: '编辑',
+  save: '保存',
+  cancel: '取消',
+  saved: '保存成功',
+  back: '返回',
+  approving: (processName: string) => `审批中：${processName}`,
+  transitionDone: (label: string) => `${label}成功`,
+  submitted: (label: string) => `已提交${label}审批`,
+  confirmTransition: (label: string, title: string) => `确认对 ${title} 进行“${label}”？`,
+  comment: '申请说明',
+  loadFailed: '记录读取失败',
+  notFound: '记录不存在或无权访问',
+  noRecordPart: (screenId: string) => `页面 ${screenId} 没有记录页面（record）定义`,
+  noHistory: '暂无操作记录',
+  noAttachments: '暂无附件',
+  noMenu: (screenId: string) => `无权查看页面 ${screenId}`,
+  changed: (label: string, before: string, after: string) => `${label}：${before || '（空）'} → ${after || '（空）'}`,
+  changedText: (label: string) => `${label}：已修改`,
+  discard: '有未保存的修改，确定放弃吗？',
+} as const;
