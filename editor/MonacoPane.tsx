@@ -63,6 +63,9 @@ export const MonacoPane = forwardRef<MonacoPaneHandle, MonacoPaneProps>(function
       scrollBeyondLastLine: false,
       fixedOverflowWidgets: true,
       stickyScroll: { enabled: false },
+      // Chinese labels and messages are written with full-width punctuation（，：）by rule; Monaco would box each one
+      // as a character easily confused with an ASCII one.
+      unicodeHighlight: { ambiguousCharacters: false },
     });
     editor.current = instance;
     const subscription = model.onDidChangeContent(() => changed.current(model.getValue()));
