@@ -28,7 +28,8 @@ export interface LoadedChild {
 
 export class ModelCatalogueError extends Error {}
 
-function jsonFilesUnder(dir: string): string[] {
+/** Every .json file under `dir`, in name order, folders walked (none when `dir` is missing): models and reports alike. */
+export function jsonFilesUnder(dir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir).sort();

@@ -1,11 +1,11 @@
 // The reports the server runs: every reports/<area>/<name>.json, read once at start and checked against the models
 // (schemas/report/reportChecks.ts). A report that fails the check stops the start with the file, JSON path and message.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkReports } from '../../schemas/report/reportChecks';
 import type { Report } from '../../schemas/report/report.types';
-import type { LoadedModel } from '../models/modelCatalogue';
+import { jsonFilesUnder, type LoadedModel } from '../models/modelCatalogue';
 
 export const REPORTS_DIR = fileURLToPath(new URL('../../reports', import.meta.url));
 
@@ -17,23 +17,9 @@ export interface LoadedReport {
 
 export class ReportCatalogueError extends Error {}
 
-export function reportFilesIn(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return reportFilesIn(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
-}
-
 /** Reads and checks every report under `dir` against `models`; throws naming the first problem. */
 export function loadReports(models: readonly LoadedModel[], dir = REPORTS_DIR): LoadedReport[] {
-  const files = reportFilesIn(dir).map((file) => {
+  const files = jsonFilesUnder(dir).map((file) => {
     try {
       return { file, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
     } catch (error) {
