@@ -37,7 +37,10 @@ export const modelDesigner = {
   create: (definition: unknown, comment: string) => call<{ name: string; version: number }>('lowcode:POST designer/models', { data: { definition, comment } }),
   save: (name: string, definition: unknown, comment: string) =>
     call<{ name: string; version: number }>('lowcode:PUT designer/models/{name}', { values: { name }, data: { definition, comment } }),
-  publish: (name: string, version: number) => call<ModelPublishResult>('lowcode:POST designer/models/{name}/publish', { values: { name }, data: { version } }),
+  // Silent: the editor shows a refused publish beside the definition, with its reason (a notice over the editor's
+  // buttons would say it twice and cover them).
+  publish: (name: string, version: number) =>
+    call<ModelPublishResult>('lowcode:POST designer/models/{name}/publish', { values: { name }, data: { version }, silent: true }),
   rollback: (name: string, version: number) => call<ModelPublishResult>('lowcode:POST designer/models/{name}/rollback', { values: { name }, data: { version } }),
   exportRef: (name: string, version?: number) => `lowcode:GET designer/models/${encodeURIComponent(name)}/export${version === undefined ? '' : `?version=${version}`}`,
 };

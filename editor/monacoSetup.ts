@@ -2,9 +2,9 @@
 // language service gets schemas/screen.schema.json and schemas/model.schema.json for completion, hover (the schemas'
 // Chinese descriptions) and schema markers. Both workers are module workers served from the app's own origin, so the
 // strict CSP needs nothing beyond worker-src 'self'.
-// Monaco's own UI in Chinese: its built ESM calls localize(index, english) and looks the index up in this global table,
-// which the zh-cn file of the same release fills. It must run before any editor module evaluates a message.
-import './monacoChinese';
+// Monaco's own UI in Chinese: its built ESM calls localize(index, english) and looks the index up in a global table,
+// which the zh-cn file of the same release fills (editor/monacoChinese.ts). The pages that reach this module load that
+// file first, as a chunk of its own (editor/editorPages.ts).
 import * as monaco from 'monaco-editor/editor/editor.api.js';
 // The editor's contributions (hover, suggest, find, folding, the diff editor...), without the other 80 languages that
 // editor.main.js would register.

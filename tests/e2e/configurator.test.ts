@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUTTON_RECLICK_LOCK_MS } from '../../runtime/blocks/buttonLock';
+import { pasteIntoMonaco } from './support/monacoPaste';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';
 import { signInThroughPage } from './support/signIn';
@@ -35,16 +37,11 @@ describe('the configurator in Chromium (issue 21)', () => {
   /** The editor's visible lines (Monaco renders only those, its spaces as no-break spaces). */
   const editorText = () =>
     admin.evaluate(() => ((document.querySelector('[data-testid="model-json-editor"] .view-lines') as HTMLElement | null)?.innerText ?? '').replaceAll('\u00a0', ' '));
-  /** Replaces the editor's text by selecting all and pasting (typed text would be auto-indented and auto-closed). */
+  /** Replaces the editor's text as a user pastes it (support/monacoPaste.ts). */
   async function pasteModel(text: string) {
-    await admin.locator('[data-testid="model-json-editor"] .view-lines').click();
-    await admin.keyboard.press('ControlOrMeta+A');
-    await admin.evaluate((pasted) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', pasted);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
+    await pasteIntoMonaco(admin, '[data-testid="model-json-editor"]', text);
   }
+
   async function saveVersion(comment: string, version: number) {
     await admin.getByRole('button', { name: '保存' }).click();
     await admin.getByRole('dialog').getByLabel('版本说明').fill(comment);
@@ -85,6 +82,8 @@ describe('the configurator in Chromium (issue 21)', () => {
       await admin.getByRole('button', { name: '新增字典类型' }).click();
       await submitDialog('新增字典类型', { type, name });
       for (const [index, text] of codes.entries()) {
+        // A second click of the same button within a second is ignored (back-office §9): a quick hand waits that long.
+        if (index > 0) await admin.waitForTimeout(BUTTON_RECLICK_LOCK_MS);
         await admin.getByRole('button', { name: '新增代码' }).click();
         await submitDialog('字典代码', { type, codeId: `${type}100${index + 1}`, codeCnDesc: text });
       }
@@ -165,7 +164,9 @@ describe('the configurator in Chromium (issue 21)', () => {
     // policyNo's length is on line 12 of the formatted definition; the diff opens there, not at the top.
     const first = Number(await diff.getAttribute('data-first-change'));
     expect(first).toBeGreaterThan(1);
-    await admin.getByRole('dialog', { name: '版本 1 与版本 2 的差异' }).getByLabel('Close', { exact: false }).click();
+    const diffDialog = admin.getByRole('dialog', { name: '版本 1 与版本 2 的差异' });
+    await diffDialog.locator('.ant-modal-close').click();
+    await diffDialog.waitFor({ state: 'hidden' });
 
     await drawer.locator('.ant-table-row', { hasText: '车辆保险：险种' }).getByRole('button', { name: '回滚到此版本' }).click();
     await admin.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();

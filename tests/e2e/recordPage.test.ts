@@ -131,9 +131,10 @@ describe('维修工单 record page end to end in Chromium', () => {
   it('follows a related list to another order of the vehicle and comes back to this one', async () => {
     await tab('该车维修记录').click();
     const related = record().locator('[data-record-tab="related"]');
-    await related.locator('.ag-row').first().waitFor();
-    const numbers = await related.locator('.ag-row:not(.ag-row-pinned) [col-id="roNo"]').allInnerTexts();
-    expect(numbers).toContain(roNo);
+    // The grid draws the rows before their cells' text: wait for the numbers themselves.
+    const cells = related.locator('.ag-row:not(.ag-row-pinned) [col-id="roNo"]');
+    await expect.poll(() => cells.allInnerTexts(), { timeout: 15_000 }).toContain(roNo);
+    const numbers = await cells.allInnerTexts();
     const other = numbers.findIndex((n) => n !== roNo);
     expect(other).toBeGreaterThanOrEqual(0);
     const otherNo = numbers[other]!;

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../editor/templates';
+import { pasteIntoMonaco } from './support/monacoPaste';
 import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';
 import { signInThroughPage } from './support/signIn';
@@ -38,16 +39,11 @@ describe('the screen editor in Chromium', () => {
   const preview = () => admin.getByTestId('screen-preview');
   /** The column ids of the table headers on the page. */
   const headers = (page: Page) => page.locator('.ag-header-cell[col-id]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('col-id')));
-  /** Replaces the editor's text by selecting all and pasting (typed text would be auto-indented and auto-closed). */
+  /** Replaces the editor's text as a user pastes it (support/monacoPaste.ts). */
   async function pasteScreen(text: string) {
-    await admin.locator('.monaco-editor .view-lines').first().click();
-    await admin.keyboard.press('ControlOrMeta+A');
-    await admin.evaluate((pasted) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', pasted);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
+    await pasteIntoMonaco(admin, '[data-testid="screen-json-editor"]', text);
   }
+
   /** What the advisor's 维修工单 shows: the published screen, with rows. */
   async function advisorSees() {
     const screen = advisor.locator(`[data-screen-id="${SCREEN_ID}"]`);
@@ -143,7 +139,9 @@ describe('the screen editor in Chromium', () => {
     await drawer.locator('.ant-table-row .ant-checkbox-input').nth(1).check();
     await drawer.getByRole('button', { name: '对比所选两个版本' }).click();
     await admin.locator('.monaco-diff-editor').waitFor();
-    await admin.getByRole('dialog', { name: '版本 1 与版本 2 的差异' }).getByLabel('Close', { exact: false }).click();
+    const diffDialog = admin.getByRole('dialog', { name: '版本 1 与版本 2 的差异' });
+    await diffDialog.locator('.ant-modal-close').click();
+    await diffDialog.waitFor({ state: 'hidden' });
 
     await drawer.locator('.ant-table-row', { hasText: '由模板新建' }).getByRole('button', { name: '回滚到此版本' }).click();
     await admin.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
