@@ -173,6 +173,8 @@ describe('the configurator in Chromium (issue 21)', () => {
     await admin.getByText('已回滚，生成版本 3').waitFor();
     await admin.getByText('已发布版本 3').waitFor();
     await admin.getByText('最新版本 3').waitFor();
+    // The drawer closes after a rollback; when its animation ends antd gives the focus back to 版本.
+    await drawer.waitFor({ state: 'detached' });
   });
 
   it('[issue21] keeps unsaved text when the editor is left, and asks to go back to it', async () => {
