@@ -72,6 +72,48 @@ export type RefundRecord = {
   refundedByName?: string | null;
 };
 
+/** 调拨单 › 调拨明细 */
+export type AllocationLinesLine = {
+  /** 配件编号 */
+  partNo: string;
+  /** 配件名称 */
+  partName: string;
+  /** 数量 */
+  qty: string;
+  /** 调拨价 */
+  transferPrice: string;
+  /** 金额 */
+  amount: string | null;
+  id?: number;
+  lineNo?: number;
+};
+
+/** 调拨单 */
+export type AllocationRecord = {
+  /** 调拨单号 */
+  allocNo: string;
+  /** 调出经销商 */
+  fromOwnerCode: string | null;
+  /** 调入经销商 */
+  toOwnerCode: string;
+  /** 调拨金额 */
+  totalAmount: string | null;
+  /** 调拨原因 */
+  reason: string | null;
+  /** 调拨状态 */
+  status: string;
+  /** 备注 */
+  remark: string | null;
+  id: number;
+  ownerCode: string;
+  dealerName?: string;
+  createdAt: string;
+  updatedAt: string;
+  fromOwnerName?: string | null;
+  toOwnerName?: string | null;
+  lines: AllocationLinesLine[];
+};
+
 /** 预约登记 */
 export type BookingRecord = {
   /** 预约单号 */
@@ -358,6 +400,49 @@ export type VehiclePhotoRecord = {
   dealerName?: string;
   createdAt: string;
   updatedAt: string;
+};
+
+/** 报价 */
+export type QuotationRecord = {
+  /** 报价单号 */
+  quoteNo: string;
+  /** 客户姓名 */
+  customerName: string;
+  /** 联系电话 */
+  phone: string;
+  /** 车型 */
+  modelCode: string;
+  /** 销售顾问 */
+  consultantId: number;
+  /** 指导价 */
+  guidePrice: string;
+  /** 优惠金额 */
+  discount: string;
+  /** 精品金额 */
+  accessoryAmount: string | null;
+  /** 保险估算 */
+  insuranceEst: string | null;
+  /** 购置税估算 */
+  purchaseTaxEst: string | null;
+  /** 上牌费 */
+  plateFee: string | null;
+  /** 置换补贴 */
+  tradeInSubsidy: string | null;
+  /** 落地价 */
+  totalPrice: string | null;
+  /** 有效期至 */
+  validUntil: string;
+  /** 报价状态 */
+  status: string;
+  /** 备注 */
+  remark: string | null;
+  id: number;
+  ownerCode: string;
+  dealerName?: string;
+  createdAt: string;
+  updatedAt: string;
+  modelName?: string | null;
+  consultantName?: string | null;
 };
 
 /** 销售目标 */

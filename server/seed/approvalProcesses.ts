@@ -24,6 +24,15 @@ export interface ApprovalDefinition {
 }
 
 export const FREE_SETTLEMENT_PROCESS_ID = 'repairFreeSettlement';
+export const PARTS_ALLOCATION_PROCESS_ID = 'partsAllocation';
+export const QUOTATION_DISCOUNT_PROCESS_ID = 'quotationDiscount';
+export const QUOTATION_DISCOUNT_NAME = '报价优惠审批';
+/**
+ * 报价优惠审批's threshold as seeded (yuan): a quotation's discount above it waits for the dealer's sales manager, one up
+ * to it takes effect at once. It lives in the definition's gateway, so a configurator changes it in 流程定义.
+ */
+export const QUOTATION_DISCOUNT_THRESHOLD = '10000';
+const SALES_MANAGER: ApprovalLevel = { id: 'Task_salesManager', name: '销售经理审批', candidate: 'DEALER_SALES_MANAGER', userType: 'role' };
 
 export const APPROVAL_DEFINITIONS: ApprovalDefinition[] = [
   {
@@ -41,14 +50,7 @@ export const APPROVAL_DEFINITIONS: ApprovalDefinition[] = [
     threshold: '5000',
   },
   {
-    processId: 'quotationDiscount',
-    name: '报价优惠审批',
-    first: { id: 'Task_salesManager', name: '销售经理审批', candidate: 'DEALER_SALES_MANAGER', userType: 'role', dueIn: 'PT8H' },
-    second: { id: 'Task_regionSales', name: '大区销售经理审批', candidate: 'REGION_SALES', userType: 'role' },
-    threshold: '10000',
-  },
-  {
-    processId: 'partsAllocation',
+    processId: PARTS_ALLOCATION_PROCESS_ID,
     name: '配件调拨审批',
     first: { id: 'Task_partsManager', name: '配件经理审批', candidate: 'DEALER_PARTS_MANAGER', userType: 'role', dueIn: 'P1D' },
     second: { id: 'Task_regionParts', name: '大区配件经理审批', candidate: 'REGION_PARTS', userType: 'role' },
@@ -58,7 +60,8 @@ export const APPROVAL_DEFINITIONS: ApprovalDefinition[] = [
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const row = (leftVariable: string, compareSymbol: string, rightVariable: string): ConditionRow => ({ leftVariable, compareSymbol, rightVariable, relationalSymbol: '', disabled: true });
-const labels = { variable: (value: string) => (value === 'amount-N' ? '单据金额' : value), value: (r: ConditionRow) => r.rightVariable };
+const VARIABLE_LABELS: Record<string, string> = { 'amount-N': '单据金额', 'discount-N': '优惠金额' };
+const labels = { variable: (value: string) => VARIABLE_LABELS[value] ?? value, value: (r: ConditionRow) => r.rightVariable };
 
 function branchFlow(id: string, source: string, target: string, rows: ConditionRow[]): string {
   const expression = buildConditionExpression(rows);
@@ -118,6 +121,42 @@ ${edge('Flow_small', [[475, 200], [782, 200]])}
 ${edge('Flow_large', [[450, 225], [450, 340], [560, 340]])}
 ${edge('Flow_secondDone', [[660, 340], [800, 340], [800, 218]])}
 ${first.dueIn ? edge('Flow_escalate', [[300, 258], [300, 360], [560, 360]]) : ''}
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+}
+
+/**
+ * 报价优惠审批: 发起 → 优惠判断 first, so a discount up to the threshold ends the process at its start (the quotation takes
+ * effect with no task) and a larger one waits for the dealer's sales manager.
+ */
+export function quotationDiscountXml(threshold = QUOTATION_DISCOUNT_THRESHOLD): string {
+  const processId = QUOTATION_DISCOUNT_PROCESS_ID;
+  const small = [row('discount-N', '<=', threshold)];
+  const large = [row('discount-N', '>', threshold)];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:dms="http://dms.local/schema/bpmn/dms" id="Definitions_${processId}" targetNamespace="http://dms.local/bpmn">
+  <bpmn:process id="${processId}" name="${QUOTATION_DISCOUNT_NAME}" isExecutable="true">
+    <bpmn:startEvent id="StartEvent_submit" name="发起" />
+    <bpmn:exclusiveGateway id="Gateway_discount" name="优惠判断" />
+${task(SALES_MANAGER)}
+    <bpmn:endEvent id="EndEvent_approved" name="报价生效" />
+    <bpmn:sequenceFlow id="Flow_submit" sourceRef="StartEvent_submit" targetRef="Gateway_discount" />
+${branchFlow('Flow_small', 'Gateway_discount', 'EndEvent_approved', small)}
+${branchFlow('Flow_large', 'Gateway_discount', SALES_MANAGER.id, large)}
+    <bpmn:sequenceFlow id="Flow_approved" sourceRef="${SALES_MANAGER.id}" targetRef="EndEvent_approved" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_${processId}">
+    <bpmndi:BPMNPlane id="BPMNPlane_${processId}" bpmnElement="${processId}">
+${shape('StartEvent_submit', 152, 182, 36, 36)}
+${shape('Gateway_discount', 245, 175, 50, 50, ' isMarkerVisible="true"')}
+${shape(SALES_MANAGER.id, 400, 300, 100, 80)}
+${shape('EndEvent_approved', 622, 182, 36, 36)}
+${edge('Flow_submit', [[188, 200], [245, 200]])}
+${edge('Flow_small', [[295, 200], [622, 200]])}
+${edge('Flow_large', [[270, 225], [270, 340], [400, 340]])}
+${edge('Flow_approved', [[500, 340], [640, 340], [640, 218]])}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>

@@ -116,6 +116,21 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '8105', codeId: '81051002', codeCnDesc: '已审核', codeEnDesc: 'Approved' },
   { type: '8105', codeId: '81051003', codeCnDesc: '已退款', codeEnDesc: 'Refunded' },
   { type: '8105', codeId: '81051004', codeCnDesc: '已驳回', codeEnDesc: 'Rejected' },
+  // 报价 (models/sales/quotation.json; domain.md §4): its states in the domain's order, then ours: 草稿 before it takes
+  // effect (a discount above the threshold is approved first) and 已驳回 when the sales manager rejects it.
+  { type: '8306', codeId: '83061001', codeCnDesc: '有效', codeEnDesc: 'Valid' },
+  { type: '8306', codeId: '83061002', codeCnDesc: '已转订单', codeEnDesc: 'Ordered' },
+  { type: '8306', codeId: '83061003', codeCnDesc: '已失效', codeEnDesc: 'Expired' },
+  { type: '8306', codeId: '83061004', codeCnDesc: '草稿', codeEnDesc: 'Draft' },
+  { type: '8306', codeId: '83061005', codeCnDesc: '已驳回', codeEnDesc: 'Rejected' },
+  // 调拨单 (models/parts/allocation.json; domain.md §3, the parts range 8201-8219), then ours: 已驳回 by the sending
+  // dealer's parts manager.
+  { type: '8201', codeId: '82011001', codeCnDesc: '已申请', codeEnDesc: 'Applied' },
+  { type: '8201', codeId: '82011002', codeCnDesc: '在途', codeEnDesc: 'In transit' },
+  { type: '8201', codeId: '82011003', codeCnDesc: '部分入库', codeEnDesc: 'Partly received' },
+  { type: '8201', codeId: '82011004', codeCnDesc: '已入库', codeEnDesc: 'Received' },
+  { type: '8201', codeId: '82011005', codeCnDesc: '已拒收', codeEnDesc: 'Refused' },
+  { type: '8201', codeId: '82011006', codeCnDesc: '已驳回', codeEnDesc: 'Rejected' },
 ];
 
 /** Message types (dictionary 8971). */
@@ -647,6 +662,9 @@ export const MENUS: Menu[] = [
   // 财务 (domain.md §2): its screens declare their menus under 收付款 (screens/finance).
   { id: '3000', parentId: null, title: '财务管理', path: '/finance', icon: 'BankOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 30, permission: [] },
   { id: '3100', parentId: '3000', title: '收付款', path: '/finance/payments', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  // 配件 (domain.md §3): its screens declare their menus under 配件业务 (screens/parts).
+  { id: '4000', parentId: null, title: '配件管理', path: '/parts', icon: 'AppstoreOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 40, permission: [] },
+  { id: '4100', parentId: '4000', title: '配件业务', path: '/parts/partsBusiness', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
   {
     id: '2101',
     parentId: '2100',
@@ -770,6 +788,8 @@ export const ROLES = [
   { roleCode: 'QYCX', roleName: '区域查询' },
   // Finance staff have no position (domain.md §0): the demo gives the role to each dealer's 担保专员 (decisions.md).
   { roleCode: 'CWRY', roleName: '财务人员' },
+  // Parts staff have no position either (domain.md §0): the demo gives the role to each dealer's 领料员.
+  { roleCode: 'PJGL', roleName: '配件管理员' },
 ] as const;
 
 export type RoleCode = (typeof ROLES)[number]['roleCode'];
@@ -785,7 +805,7 @@ export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
   XBZY: ['JXSCX'],
   LYR: ['JXSCX'],
   JS: ['WXJS'],
-  LLR: ['JXSCX'],
+  LLR: ['JXSCX', 'PJGL'],
   ZJY: ['WXJS'],
 };
 export const ADMIN_ROLES: RoleCode[] = ['C1001'];
@@ -838,6 +858,8 @@ export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   QYCX: [ORDER_READER, ...MESSAGES, ...SALES_TARGET_READER],
   // 收款单 and 退款 are screen menus (screens/finance) that name the role.
   CWRY: [...MESSAGES],
+  // 调拨单 is a screen menu (screens/parts) that names the role.
+  PJGL: [...MESSAGES],
 };
 
 /** Control codes (back-office §6: user info decides whether a control is available) held by role. */

@@ -233,7 +233,7 @@ describe(`authorisation matrix over the route table (${DB_KIND})`, () => {
       return { roots: answer.data!.map((n) => n.id), leaves: new Map(leaves.map((n) => [n.id, n.permission])) };
     };
     const sales = await tree('d11001xsgw');
-    expect([...sales.leaves.keys()].sort()).toEqual(['1103', '1911', '1920', '2101', 'sales_testDrives', 'workflow_myDone', 'workflow_myTodo']);
+    expect([...sales.leaves.keys()].sort()).toEqual(['1103', '1911', '1920', '2101', 'sales_quotations', 'sales_testDrives', 'workflow_myDone', 'workflow_myTodo']);
     expect(sales.roots.sort()).toEqual(['1000', '1900', '1950', '2000']);
     // 销售目标: the sales consultant reads and exports; saving and importing are the manufacturer's.
     expect(sales.leaves.get('2101')).toContain('GET_target_target/import/last');

@@ -106,7 +106,7 @@ describe(`menus declared by screen files (${DB_KIND})`, () => {
 
     for (let run = 0; run < 2; run++) {
       const result = await syncScreenMenus(t.server.database.db, dir, t.app.routeAccessTable, repositoryModels());
-      expect(result).toEqual({ menus: ['finance_receipts', 'finance_refunds', 'repair_serviceDashboard', MENU, 'system_dictionaries', 'workflow_myDone', 'workflow_myTodo'], problems: [] });
+      expect(result).toEqual({ menus: ['finance_receipts', 'finance_refunds', 'parts_allocations', 'repair_serviceDashboard', 'sales_quotations', MENU, 'system_dictionaries', 'workflow_myDone', 'workflow_myTodo'], problems: [] });
     }
     const rows = await storedMenu();
     expect(rows).toHaveLength(1);
@@ -125,13 +125,13 @@ describe(`menus declared by screen files (${DB_KIND})`, () => {
     writeFileSync(join(dir, 'other.json'), JSON.stringify({ ...definition, id: 'sales.testDrivesOther', menu: { ...definition.menu, roles: ['NOPE'] } }));
     const result = await syncScreenMenus(t.server.database.db, dir, t.app.routeAccessTable, repositoryModels());
     expect(result.problems).toEqual(['页面 sales.testDrivesOther 的菜单：角色不存在：NOPE', '页面 sales.testDrivesCopy 的菜单：上级菜单 2101 是页面，不是目录']);
-    expect(result.menus).toEqual(['sales_testDrivesOther']);
+    expect(result.menus).toEqual(['sales_testDrivesOther', 'sales_quotations']);
     expect(await db().selectFrom('menus').select('id').where('id', '=', 'sales_testDrivesCopy').executeTakeFirst()).toBeUndefined();
   });
 
   it('knows a route for every call a widget makes by itself, and only screen files with a menu block make menus', () => {
     const keys = routeKeysOf(t.app.routeAccessTable);
     for (const ref of Object.values(WIDGET_CALLS).flat()) expect(serverHasRoute(keys, permissionKeyOf(parseApiRef(ref))), ref).toBe(true);
-    expect(screenMenuFiles(t.config.screensDir).map((f) => f.screenId)).toEqual(['finance.receipts', 'finance.refunds', 'repair.serviceDashboard', 'sales.testDrives', 'system.dictionaries', 'workflow.myDone', 'workflow.myTodo']);
+    expect(screenMenuFiles(t.config.screensDir).map((f) => f.screenId)).toEqual(['finance.receipts', 'finance.refunds', 'parts.allocations', 'repair.serviceDashboard', 'sales.quotations', 'sales.testDrives', 'system.dictionaries', 'workflow.myDone', 'workflow.myTodo']);
   });
 });

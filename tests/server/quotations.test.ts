@@ -1,0 +1,102 @@
+// 报价 with its discount approval wired for real (domain.md §4, issue 23) on both databases: the landing price is computed
+// on the server in exact decimals; 生效 runs the seeded 报价优惠审批, whose gateway lets a discount up to ¥10,000 take
+// effect at once (no task) and sends a larger one to the dealer's sales manager (经销商销售经理) only; approval gives 有效,
+// rejection 已驳回, and another dealer's manager neither sees nor acts on the task.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../schemas/api/page';
+import type { ProcessTaskRow } from '../../schemas/api/processTasks';
+import { DB_KIND, startTestServer, type TestServer } from './harness';
+
+const QUOTES = '/api/2b/quotedPrice/quotations';
+const STATUS = { valid: '83061001', expired: '83061003', draft: '83061004', rejected: '83061005' };
+
+type Row = Record<string, unknown> & { id: number };
+
+describe(`报价与报价优惠审批 (${DB_KIND})`, () => {
+  let t: TestServer;
+  const tokens: Record<string, string> = {};
+  // d11001xsgw holds 经销商销售经理 at D11001 (the dealer's first 销售顾问), d11001xsgw2 quotes.
+  const users = ['d11001xsgw2', 'd11001xsgw', 'd12001xsgw', 'd11001fwgw'] as const;
+  type Who = (typeof users)[number];
+  let consultantId = 0;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    for (const user of users) tokens[user] = await t.login(user);
+    consultantId = Number((await t.server.database.db.selectFrom('users').select('id').where('userCode', '=', 'd11001xsgw2').executeTakeFirstOrThrow()).id);
+  });
+  afterAll(() => t?.close());
+
+  const call = <T = Row>(who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.call<T>({ method, url, token: tokens[who], ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const quote = (discount: string, extra: Record<string, unknown> = {}) =>
+    call('d11001xsgw2', 'POST', QUOTES, { customerName: '周伟', phone: '13910002233', modelCode: 'HS-S7-M1', consultantId, guidePrice: '200000.00', discount, validUntil: '2026-12-31', ...extra });
+  const issue = (id: number) => call('d11001xsgw2', 'POST', `${QUOTES}/${id}/issue`, { comment: '客户议价' });
+  const get = async (id: number) => (await call('d11001xsgw2', 'GET', `${QUOTES}/${id}`)).data!;
+  const taskOf = async (who: Who, id: number) =>
+    (await call<Page<ProcessTaskRow>>(who, 'GET', '/api/workflow/task/todo?pageSize=100')).data!.items.find((r) => r.model === 'quotation' && r.recordId === id);
+  const approve = (who: Who, taskId: number) => call(who, 'POST', `/api/workflow/task/${taskId}/approve`, { comment: '同意' });
+  const instances = async (id: number) => t.server.database.db.selectFrom('processInstances').select(['status']).where('model', '=', 'quotation').where('recordId', '=', id).execute();
+
+  it('computes the landing price on the server in exact decimals, numbers it BJ…, and the advisor has no sales menu', async () => {
+    const created = await quote('8000.00', { accessoryAmount: '3000.00', insuranceEst: '6000.50', purchaseTaxEst: '17000.00', plateFee: '500.00', tradeInSubsidy: '5000.00', totalPrice: '1.00' });
+    expect(created).toMatchObject({ resultCode: 200 });
+    expect(created.data).toMatchObject({ status: STATUS.draft, totalPrice: '213500.50', modelName: expect.any(String), consultantName: expect.any(String) });
+    expect(String(created.data!.quoteNo)).toMatch(/^BJD11001\d{10}$/);
+    const changed = await call('d11001xsgw2', 'PUT', `${QUOTES}/${created.data!.id}`, { discount: '8000.10' });
+    expect(changed.data).toMatchObject({ totalPrice: '213500.40' });
+    expect((await call('d11001fwgw', 'GET', QUOTES)).resultCode).toBe(403);
+    // A discount above the guide price never takes effect.
+    const over = (await quote('200000.01', { accessoryAmount: '1000.00' })).data!.id;
+    expect(await issue(over)).toMatchObject({ resultCode: 400, errMsg: '优惠金额不能超过指导价' });
+  });
+
+  it('a discount up to the threshold takes effect at once with no task; above it waits for the same dealer\'s sales manager only', async () => {
+    const small = (await quote('10000.00')).data!.id;
+    expect(await issue(small)).toMatchObject({ resultCode: 200 });
+    expect(await get(small)).toMatchObject({ status: STATUS.valid });
+    expect(await instances(small)).toEqual([{ status: 'approved' }]);
+    expect(await taskOf('d11001xsgw', small)).toBeUndefined();
+
+    const large = (await quote('10000.01')).data!.id;
+    expect(await issue(large)).toMatchObject({ resultCode: 200 });
+    expect(await get(large)).toMatchObject({ status: STATUS.draft });
+    // Locked while it is approved.
+    expect((await call('d11001xsgw2', 'PUT', `${QUOTES}/${large}`, { discount: '100.00' })).resultCode).toBe(409);
+    const task = await taskOf('d11001xsgw', large);
+    expect(task).toMatchObject({ taskName: '销售经理审批', processName: '报价优惠审批' });
+    // Neither the consultant (no role) nor the other dealer's sales manager sees or acts on it.
+    expect(await taskOf('d11001xsgw2', large)).toBeUndefined();
+    expect(await taskOf('d12001xsgw', large)).toBeUndefined();
+    expect((await approve('d12001xsgw', task!.taskId)).resultCode).toBe(404);
+    expect((await call('d12001xsgw', 'GET', `${QUOTES}/${large}`)).resultCode).toBe(404);
+    expect(await approve('d11001xsgw', task!.taskId)).toMatchObject({ resultCode: 200 });
+    expect(await get(large)).toMatchObject({ status: STATUS.valid });
+    expect(await call('d11001xsgw2', 'POST', `${QUOTES}/${large}/expire`)).toMatchObject({ resultCode: 200 });
+    expect(await get(large)).toMatchObject({ status: STATUS.expired });
+  });
+
+  it('a rejection gives 已驳回 with the comment in the history; the consultant lowers the discount and it takes effect', async () => {
+    const id = (await quote('15000.00')).data!.id;
+    await issue(id);
+    const task = await taskOf('d11001xsgw', id);
+    expect((await call('d11001xsgw', 'POST', `/api/workflow/task/${task!.taskId}/reject`, {})).resultCode).toBe(400);
+    expect(await call('d11001xsgw', 'POST', `/api/workflow/task/${task!.taskId}/reject`, { comment: '优惠超出本月政策' })).toMatchObject({ resultCode: 200 });
+    expect(await get(id)).toMatchObject({ status: STATUS.rejected });
+    expect(await call('d11001xsgw2', 'PUT', `${QUOTES}/${id}`, { discount: '9000.00' })).toMatchObject({ resultCode: 200 });
+    expect(await issue(id)).toMatchObject({ resultCode: 200 });
+    expect(await get(id)).toMatchObject({ status: STATUS.valid, totalPrice: '191000.00' });
+    expect((await instances(id)).map((i) => i.status).sort()).toEqual(['approved', 'rejected']);
+  });
+
+  it('parallel: two 生效 at once start one approval; two approvals of its task at once, one wins and the other is told', async () => {
+    const id = (await quote('18000.00')).data!.id;
+    const started = await Promise.all([issue(id), issue(id)]);
+    expect(started.map((a) => a.resultCode).sort()).toEqual([200, 409]);
+    expect(await instances(id)).toEqual([{ status: 'running' }]);
+    const task = await taskOf('d11001xsgw', id);
+    const answers = await Promise.all([approve('d11001xsgw', task!.taskId), approve('d11001xsgw', task!.taskId)]);
+    expect(answers.map((a) => a.resultCode).sort()).toEqual([200, 409]);
+    expect(await get(id)).toMatchObject({ status: STATUS.valid });
+  });
+});
