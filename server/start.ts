@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { openBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs';
 import { defaultSeedAnchor, seedIfEmpty, type SeedSummary } from './seed';
 import { seedRunningApprovals } from './seed/runningApprovals';
+import { seedDemoRefunds } from './seed/demoRefunds';
 import type { PGlite } from '@electric-sql/pglite';
 import type { LoadedModel } from './models/modelCatalogue';
 import { importModelFiles, publishedModels } from './models/modelStore';
@@ -53,6 +54,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await app.ready();
     // The demo's approvals under way go through the runner the app serves, so they need the app (issue 23).
     if (seeded) await seedRunningApprovals(app.processContext);
+    if (seeded) await seedDemoRefunds(app.processContext);
     // Screen files that declare their menu get it (created or updated), with keys derived from the routes now known.
     const screenMenus = await syncScreenMenus(database.db, config.screensDir, app.routeAccessTable, models);
     for (const problem of screenMenus.problems) app.log.warn(problem);
