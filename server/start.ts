@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { openBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs';
 import { defaultSeedAnchor, seedIfEmpty, type SeedSummary } from './seed';
 import { seedRunningApprovals } from './seed/runningApprovals';
+import { seedDemoRefunds } from './seed/demoRefunds';
 import { seedSalesPartsApprovals } from './seed/salesPartsApprovals';
 import type { PGlite } from '@electric-sql/pglite';
 import type { LoadedModel } from './models/modelCatalogue';
@@ -56,6 +57,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (seeded) {
       await seedRunningApprovals(app.processContext);
       await seedSalesPartsApprovals(app.processContext);
+      await seedDemoRefunds(app.processContext);
     }
     // Screen files that declare their menu get it (created or updated), with keys derived from the routes now known.
     const screenMenus = await syncScreenMenus(database.db, config.screensDir, app.routeAccessTable, models);

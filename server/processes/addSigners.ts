@@ -76,7 +76,8 @@ export async function addSigners(context: ProcessContext, user: SessionUser, tas
 
 /**
  * Whom the task's actor may add, by name: employed staff of the record's dealer, and the staff above the dealers (a
- * region's, the manufacturer's) and holders of the task's candidate roles or positions who reach that dealer.
+ * region's, the manufacturer's) and holders of the task's candidate roles or positions who reach that dealer. 转办's
+ * picker offers the same people: a transfer's target is held to the same reach (processRuns.ts transferTask).
  */
 export async function signerCandidates(db: Kysely<Database>, user: SessionUser, taskId: number, keyword: string | undefined): Promise<SignerCandidateRow[]> {
   const task = await openTaskFor(db, user, taskId);
