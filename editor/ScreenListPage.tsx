@@ -1,5 +1,5 @@
 // 页面管理 (#/lowcode/screens): the screens stored on the server, new screens from a template, duplicates, exports.
-import { Button, Form, Input, Modal, Radio, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Radio, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '../runtime/app/feedback';
@@ -116,6 +116,16 @@ export default function ScreenListPage() {
             render: (version: number | null) => (version === null ? <Tag>{T.unpublished}</Tag> : version),
           },
           { title: T.columns.menus, dataIndex: 'menus', render: (menus: string[]) => menus.join('、') },
+          {
+            title: T.columns.conflict,
+            width: 90,
+            render: (_: unknown, row) =>
+              row.fileConflict ? (
+                <Tooltip title={T.conflictHelp}>
+                  <Tag color="red">{T.conflict}</Tag>
+                </Tooltip>
+              ) : null,
+          },
           { title: T.columns.updatedAt, dataIndex: 'updatedAt', width: 170 },
           {
             title: T.columns.actions,

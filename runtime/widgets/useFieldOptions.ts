@@ -3,7 +3,7 @@
 // ({configId}); the options then follow that field's value.
 import { useEffect, useMemo, useState } from 'react';
 import { useRecordValues } from '../form/FormContext';
-import { callApi } from '../http/client';
+import { callApi, http } from '../http/client';
 import type { Field, Option as ScreenOption, Request } from '../../schemas/screen/screen.types';
 import { session } from '../stores/session';
 
@@ -11,10 +11,17 @@ import { session } from '../stores/session';
 export type FieldOption = ScreenOption;
 
 const answers = new Map<string, Promise<unknown>>();
+// A write may add or rename what an option list offers (菜单管理: a group added, then a leaf under it, with no page
+// reload): after one, lists are asked for again the next time a form shows them. (The client's own interceptor refuses a
+// failed write before this one runs.)
+http.interceptors.response.use((response) => {
+  if (response.config.method !== 'get') answers.clear();
+  return response;
+});
 
 /**
- * One answer per key for the whole page (the filter bar and the dialog share it). A failed load answers the fallback
- * (the form swallows the failure; the http client has told the user) and is tried again next time.
+ * One answer per key for the whole page until the next write (the filter bar and the dialog share it). A failed load
+ * answers the fallback (the form swallows the failure; the http client has told the user) and is tried again next time.
  */
 export function cachedLoad<T>(key: string, load: () => Promise<T>, fallback: T): Promise<T> {
   let pending = answers.get(key) as Promise<T> | undefined;

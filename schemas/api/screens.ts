@@ -9,6 +9,8 @@ export interface ScreenSummary {
   updatedAt: string;
   /** Titles of the menus that open this screen. */
   menus: string[];
+  /** The repository file changed since its last import while the screen was edited on the server: not imported. */
+  fileConflict: boolean;
 }
 
 export interface ScreenVersionEntry {

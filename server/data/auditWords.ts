@@ -14,6 +14,20 @@ interface ScreenButtons {
 
 const VERBS: Record<string, string> = { POST: '提交', PUT: '修改', PATCH: '修改', DELETE: '删除' };
 
+/** The editors' pages (页面管理, 模型管理) are not screens: their buttons are named here. A model check is a POST too,
+ * made as the configurator types. */
+const PAGE_OPERATIONS: Record<string, string> = {
+  'POST_lowcode_designer/screens': '新建页面',
+  'PUT_lowcode_designer/screens/{id}': '保存页面',
+  'POST_lowcode_designer/screens/{id}/publish': '发布页面',
+  'POST_lowcode_designer/screens/{id}/rollback': '回滚页面',
+  'POST_lowcode_designer/models/check': '检查模型',
+  'POST_lowcode_designer/models': '新建模型',
+  'PUT_lowcode_designer/models/{name}': '保存模型',
+  'POST_lowcode_designer/models/{name}/publish': '发布模型',
+  'POST_lowcode_designer/models/{name}/rollback': '回滚模型',
+};
+
 const RESULTS: Record<number, string> = {
   400: '失败：参数不正确',
   403: '拒绝：无权限',
@@ -51,10 +65,11 @@ export async function buttonLabels(db: Kysely<Database>): Promise<Map<string, st
   return labels;
 }
 
-/** The operation of an entry: its button's label on that menu, else the verb of its key's method. */
+/** The operation of an entry: its button's label on that menu, an editor page's operation, else its method's verb. */
 export function operationWords(labels: ReadonlyMap<string, string>, menuId: string | null, permissionKey: string): string {
   const label = menuId ? labels.get(`${menuId} ${permissionKey}`) : undefined;
   if (label) return label;
+  if (PAGE_OPERATIONS[permissionKey]) return PAGE_OPERATIONS[permissionKey];
   const method = /^([A-Z]+)[_ ]/.exec(permissionKey)?.[1] ?? '';
   return VERBS[method] ?? '操作';
 }

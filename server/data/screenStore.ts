@@ -1,6 +1,7 @@
 // Screens stored on the server (issue 10): every save is a version (author, time, comment); one version is published,
 // which is what the runtime serves; publishing also binds the screen to a menu leaf. Screens are first imported from
-// the screens/ files, and a changed file is imported again as long as nobody edited that screen on the server since.
+// the screens/ files, and a changed file is imported again as long as nobody edited that screen on the server since;
+// otherwise the list shows the conflict and nothing is overwritten.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely, Transaction } from 'kysely';
@@ -38,10 +39,8 @@ export async function importScreenFiles(db: Kysely<Database>, screensDir: string
         imported.push(id);
         return;
       }
-      if (row.fileHash === hash) return;
-      const latest = await tx.selectFrom('screenVersions').select('source').where('screenId', '=', id).where('version', '=', row.latestVersion).executeTakeFirst();
-      // Edited on the server since the last import: the server's versions win; the file waits for an export.
-      if (latest?.source !== 'file' || row.publishedVersion !== row.latestVersion) return;
+      // Edited on the server since the last import: the server's versions win; the list shows the conflict.
+      if (row.fileHash === hash || !(await untouchedSinceImport(tx, row))) return;
       const version = row.latestVersion + 1;
       await insertVersion(tx, id, version, stored, 'file', '从 screens/ 导入（文件已更新）', FILE_AUTHOR);
       await tx
@@ -63,20 +62,47 @@ async function insertVersion(tx: Transaction<Database>, id: string, version: num
   await tx.insertInto('screenVersions').values({ screenId: id, version, definition, source, comment, authorCode: author.code, authorName: author.name }).execute();
 }
 
-export async function listScreens(db: Kysely<Database>, keyword = ''): Promise<ScreenSummary[]> {
-  let query = db.selectFrom('screens').select(['id', 'title', 'latestVersion', 'publishedVersion', 'publishedAt', 'updatedAt']).orderBy('id');
+/** The hash of every screens/ file by the id it holds, as the import reads them. */
+function fileHashes(screensDir: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const file of listJsonFiles(screensDir)) {
+    const text = readFileSync(file, 'utf8');
+    try {
+      const id = (JSON.parse(text) as { id?: unknown }).id;
+      if (typeof id === 'string') hashes.set(id, createHash('sha256').update(text).digest('hex'));
+    } catch {
+      // A file that is not JSON is the screen check's to report, not a conflict.
+    }
+  }
+  return hashes;
+}
+
+/** The screens, with `screensDir` to tell which ones conflict with their repository file (see importScreenFiles). */
+export async function listScreens(db: Kysely<Database>, keyword = '', screensDir?: string): Promise<ScreenSummary[]> {
+  let query = db.selectFrom('screens').select(['id', 'title', 'latestVersion', 'publishedVersion', 'publishedAt', 'updatedAt', 'fileHash']).orderBy('id');
   const word = keyword.trim();
   if (word) query = query.where((eb) => eb.or([eb('id', 'ilike', `%${word}%`), eb('title', 'ilike', `%${word}%`)]));
   const [rows, menus] = await Promise.all([
     query.execute(),
     db.selectFrom('menus').select(['title', 'component']).where('component', 'like', 'screen:%').orderBy('sort').execute(),
   ]);
-  return rows.map((row) => ({
+  const files = screensDir ? fileHashes(screensDir) : new Map<string, string>();
+  const changedFiles = rows.filter((row) => row.fileHash !== null && files.has(row.id) && files.get(row.id) !== row.fileHash);
+  const edited = new Set<string>();
+  for (const row of changedFiles) if (!(await untouchedSinceImport(db, row))) edited.add(row.id);
+  return rows.map(({ fileHash: _hash, ...row }) => ({
     ...row,
     publishedAt: row.publishedAt ? formatDateTime(new Date(row.publishedAt)) : null,
     updatedAt: formatDateTime(new Date(row.updatedAt)),
     menus: menus.filter((m) => m.component === screenComponent(row.id)).map((m) => m.title),
+    fileConflict: edited.has(row.id),
   }));
+}
+
+/** The latest version came from the file and is the one published: nobody edited the screen on the server since. */
+async function untouchedSinceImport(db: Kysely<Database>, row: { id: string; latestVersion: number; publishedVersion: number | null }): Promise<boolean> {
+  const latest = await db.selectFrom('screenVersions').select('source').where('screenId', '=', row.id).where('version', '=', row.latestVersion).executeTakeFirst();
+  return latest?.source === 'file' && row.publishedVersion === row.latestVersion;
 }
 
 export async function listVersions(db: Kysely<Database>, id: string): Promise<ScreenVersionEntry[]> {

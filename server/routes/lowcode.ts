@@ -68,7 +68,7 @@ export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   app.get<{ Querystring: { keyword?: string } }>(
     '/designer/screens',
     { schema: { querystring: { type: 'object', properties: { keyword: { type: 'string', title: '关键字', maxLength: 100 } } } } },
-    async (request) => ok(await listScreens(db, request.query.keyword)),
+    async (request) => ok(await listScreens(db, request.query.keyword, config.screensDir)),
   );
   app.get<{ Params: { id: string }; Querystring: { version?: number } }>(
     '/designer/screens/:id',
