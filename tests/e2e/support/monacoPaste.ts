@@ -15,7 +15,7 @@ export async function pasteIntoMonaco(page: Page, editor: string, text: string):
     .poll(async () => {
       if ((await focus()) !== 'editor') await page.locator(`${editor} .monaco-editor .view-lines`).first().click();
       return focus();
-    }, { intervals: [250, 500, 1000] })
+    }, { interval: 500 })
     .toBe('editor');
   await page.keyboard.press('ControlOrMeta+A');
   await page.evaluate((pasted) => {
