@@ -34,7 +34,7 @@ export const FormDialog = observer(function FormDialog({ store }: { store: Scree
       return;
     }
     let alive = true;
-    callApi<Row>(definition.load, { values: open.row ?? {} }).then(
+    callApi<Row>(definition.load, store.calling({ values: open.row ?? {} })).then(
       (loaded) => alive && setRecord(loaded),
       () => alive && store.closeDialog(),
     );
@@ -50,7 +50,7 @@ export const FormDialog = observer(function FormDialog({ store }: { store: Scree
     if (!api) return;
     setSaving(true);
     try {
-      await callApi(api, { values: { ...open.row, ...values }, data: values });
+      await callApi(api, store.calling({ values: { ...open.row, ...values }, data: values }));
       feedback().message.success(TEXT.form.saved);
       store.closeDialog();
       await store.reload();

@@ -43,7 +43,7 @@ async function textLookup(columns: Column[]): Promise<TextLookup> {
 /** Every row of the current query: page 1 with the page size equal to the total. */
 export async function fetchAllRows(store: ScreenStore, extra: Row = {}): Promise<Row[]> {
   const table = store.screen.table!;
-  const data = await callApi<PageOf<Row>>(table.api, { params: { ...store.queryParams(1, store.total), ...pagingParams(1, store.total), ...extra } });
+  const data = await callApi<PageOf<Row>>(table.api, store.calling({ params: { ...store.queryParams(1, store.total), ...pagingParams(1, store.total), ...extra } }));
   return data.items ?? [];
 }
 
@@ -86,7 +86,7 @@ const exportJob: ActionHandler = async (action, { store }) => {
     return;
   }
   const api = parseApiRef(action.exportMethod!);
-  await callApi(action.exportMethod!, api.method === 'GET' ? { params } : { data: params });
+  await callApi(action.exportMethod!, store.calling(api.method === 'GET' ? { params } : { data: params }));
   if (await askConfirm({ content: TEXT.export.jobCreated, okText: TEXT.export.goNow, cancelText: TEXT.export.notNow })) {
     window.location.hash = `#${DOWNLOAD_CENTRE_PATH}`;
   }

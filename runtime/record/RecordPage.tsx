@@ -5,8 +5,8 @@
 import './record.css';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { runInAction } from 'mobx';
-import { useEffect, useState, type ReactNode } from 'react';
+import { reaction, runInAction } from 'mobx';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RecordPage as RecordPageDefinition, RecordPageTab, Screen } from '../../schemas/screen/screen.types';
 import type { MenuAccess } from '../permissions/buttonAccess';
 import { ScreenStore } from '../screen/ScreenStore';
@@ -15,6 +15,8 @@ import type { TabStore } from '../stores/tabs';
 import type { RecordAddress } from './recordAddress';
 import { RecordHeader } from './RecordHeader';
 import { RecordStore } from './RecordStore';
+import { relatedAccess, type RelatedAccess } from './relatedAccess';
+import { keepTabInAddress, tabOfAddress } from './recordTabAddress';
 import { RECORD_TEXT } from './recordText';
 import { TransitionDialog } from './TransitionDialog';
 import { AttachmentsTab } from './tabs/AttachmentsTab';
@@ -52,13 +54,31 @@ export const RecordPage = observer(function RecordPage({ screen, grantedKeys, me
 /** One record: header and tabs over a RecordStore; the header's buttons run as row actions of the screen, on this record. */
 const RecordView = observer(function RecordView({ screen, part, grantedKeys, menuRights, address: opened }: RecordPageProps & { part: RecordPageDefinition }) {
   const recordId = opened.id;
-  const [store] = useState(() => new RecordStore(part, recordId));
-  const [screenStore] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
+  const pagePath = `${opened.path}/${recordId}`;
   const address = useScreenAddress();
+  // Related lists of screens the user has no menu for are left out (./relatedAccess.ts); the others keep their keys.
+  const access = useMemo(
+    () => part.tabs.map((tab) => (tab.type === 'related' ? (relatedAccess(tab.screen!, { screenId: screen.id, path: opened.path, grantedKeys, menuRights }) ?? null) : undefined)),
+    [part, screen.id, opened.path, grantedKeys, menuRights],
+  );
+  const shown = (key: string | undefined) => (key !== undefined && access[Number(key)] !== null ? key : undefined);
+  const [store] = useState(() => new RecordStore(part, recordId, shown(tabOfAddress(address.params, part.tabs.length)) ?? String(Math.max(0, access.findIndex((a) => a !== null)))));
+  const [screenStore] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
   useEffect(() => {
     void store.load();
   }, [store]);
-  useTabTitle(opened.tabs, `${opened.path}/${recordId}`, store.meta?.recordTitle);
+  useTabTitle(opened.tabs, pagePath, store.meta?.recordTitle);
+  // The address says which tab is open: a navigation to this record naming a tab (a 返回 here) opens it, and the tab
+  // the user opens is written back whenever this page is the one shown (the shell's tab bar comes back without it).
+  useEffect(() => {
+    const named = shown(tabOfAddress(address.params, part.tabs.length));
+    if (named !== undefined) store.selectTab(named);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address]);
+  useEffect(
+    () => reaction(() => [store.activeTab, opened.tabs.activePath] as const, ([tab]) => keepTabInAddress(pagePath, tab), { fireImmediately: true }),
+    [store, opened.tabs, pagePath],
+  );
 
   if (store.status === 'loading') return <Spin className="dms-page-loading" />;
   if (store.status === 'failed' || !store.record) return <Result status="warning" title={RECORD_TEXT.notFound} />;
@@ -71,7 +91,7 @@ const RecordView = observer(function RecordView({ screen, part, grantedKeys, men
       case 'lines':
         return tab.lines ? <LinesTab store={store} tabKey={key} field={tab.lines} /> : null;
       case 'related':
-        return <RelatedTab screenId={tab.screen!} params={tab.params ?? {}} record={record} grantedKeys={grantedKeys} menuRights={menuRights} />;
+        return <RelatedTab screenId={tab.screen!} params={tab.params ?? {}} record={record} access={access[Number(key)] as RelatedAccess} />;
       case 'attachments':
         return <AttachmentsTab source={{ files: tab.files ?? [], ...(tab.api ? { api: tab.api } : {}), ...(tab.screen ? { screen: tab.screen } : {}), ...(tab.params ? { params: tab.params } : {}) }} record={record} />;
       case 'audit':
@@ -95,7 +115,7 @@ const RecordView = observer(function RecordView({ screen, part, grantedKeys, men
         className="dms-record-tabs"
         activeKey={store.activeTab}
         onChange={(key) => store.selectTab(key)}
-        items={part.tabs.map((tab, i) => ({ key: String(i), label: tab.title, children: <div data-record-tab={tab.type}>{content(tab, String(i))}</div> }))}
+        items={part.tabs.flatMap((tab, i) => (access[i] === null ? [] : [{ key: String(i), label: tab.title, children: <div data-record-tab={tab.type}>{content(tab, String(i))}</div> }]))}
       />
       <TransitionDialog store={store} />
     </div>

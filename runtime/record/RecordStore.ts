@@ -27,8 +27,10 @@ export class RecordStore {
   constructor(
     readonly part: RecordPage,
     readonly id: string,
+    /** The tab the page's address names (./recordTabAddress.ts), else the first. */
+    openTab = '0',
   ) {
-    this.activeTab = '0';
+    this.activeTab = openTab;
     this.apis = recordApis(part, id);
     makeAutoObservable<RecordStore, 'forms' | 'apis'>(this, { part: false, id: false, forms: false, apis: false });
   }

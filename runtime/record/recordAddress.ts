@@ -6,5 +6,7 @@ export interface RecordAddress {
   id: string;
   /** The menu path of the screen; the page's own address is `${path}/${id}`. */
   path: string;
-  tabs: Pick<TabStore, 'tabs'>;
+  /** The shell's tabs: the record page retitles its own, and writes its open tab into the address while it is the
+   * active one (activePath). */
+  tabs: Pick<TabStore, 'tabs'> & Partial<Pick<TabStore, 'activePath'>>;
 }

@@ -25,7 +25,7 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
 
   /** Calls an api with the row filling the path's placeholders, tells the user, and reloads the table. */
   api: async (action, { store, row }) => {
-    await callApi(action.api!, { values: row ?? {} });
+    await callApi(action.api!, store.calling({ values: row ?? {} }));
     feedback().message.success(action.successMessage === undefined ? TEXT.common.operationSucceeded : renderTemplate(action.successMessage, { row }));
     await store.reload();
   },
@@ -67,8 +67,8 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
   },
 
   /** Fetches the print data with the row filling the path, fills the template, prints (local service or browser). */
-  print: async (action, { row }) => {
-    const data = await callApi<Record<string, unknown>>(action.api!, { values: row ?? {} });
+  print: async (action, { store, row }) => {
+    const data = await callApi<Record<string, unknown>>(action.api!, store.calling({ values: row ?? {} }));
     await printDocument({ template: action.template!, path: action.api, data, direction: action.direction, printCopies: action.printCopies, alwaysPrint: action.alwaysPrint });
   },
 

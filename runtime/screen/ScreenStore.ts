@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { callApi } from '../http/client';
+import { callApi, type CallOptions } from '../http/client';
 import { canUseButton, type MenuAccess } from '../permissions/buttonAccess';
 import { leafColumns } from '../table/columnTree';
 import { confirmDiscard } from '../table/confirmDiscard';
@@ -79,6 +79,9 @@ export class ScreenStore {
     readonly grantedKeys: readonly string[],
     /** The menu's stored action list and the user's control codes. */
     readonly menuRights: Omit<MenuAccess, 'keys'> = { controls: new Set() },
+    /** The menu this screen's calls go under when it is not the page's (a record page's related list of another menu's
+     * screen): the server checks the keys of that menu. */
+    readonly menuId?: string,
   ) {
     const table = screen.table;
     this.pageSize = table?.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -92,6 +95,8 @@ export class ScreenStore {
       screen: false,
       grantedKeys: false,
       menuRights: false,
+      menuId: false,
+      calling: false,
       columns: false,
       clientSide: false,
       edits: false,
@@ -117,6 +122,11 @@ export class ScreenStore {
     this.path = path;
     this.params = params;
     this.user = user ?? {};
+  }
+
+  /** The options of a call this screen makes: under its own menu when it has one (else the page's, the client's default). */
+  calling<T extends CallOptions>(options: T): T {
+    return this.menuId === undefined ? options : { ...options, menuId: this.menuId };
   }
 
   /** Whether a button (its permission name and control code) is shown: see canUseButton. */
@@ -191,7 +201,7 @@ export class ScreenStore {
     const request = ++this.latestRequest;
     this.loading = true;
     try {
-      const data = await callApi<PageOf<Row>>(table.api, { params: this.queryParams(this.page, this.pageSize) });
+      const data = await callApi<PageOf<Row>>(table.api, this.calling({ params: this.queryParams(this.page, this.pageSize) }));
       // A slower earlier answer must not overwrite a later one.
       if (request !== this.latestRequest) return;
       const rows = adoptRows(data.items ?? []);

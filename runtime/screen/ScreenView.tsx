@@ -27,14 +27,17 @@ interface ScreenViewProps {
   /** A related list on a record page: the table is queried with these values and shows no filter bar (the record fixes
    * them) and no 返回 (the record page has its own). */
   fixed?: Record<string, unknown>;
+  /** A related list's menu: its calls go under `menuId` when given (another menu's screen), and its record links open
+   * `<path>/<id>` (the list's own menu path, not the record page's address). */
+  menu?: { menuId?: string | undefined; path: string } | undefined;
 }
 
 /** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
-export function ScreenView({ screen, grantedKeys, menuRights, fixed }: ScreenViewProps) {
-  const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
+export function ScreenView({ screen, grantedKeys, menuRights, fixed, menu }: ScreenViewProps) {
+  const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights, menu?.menuId));
   const address = useScreenAddress();
   // Set before the children render: their conditions and links read the address and the user from the store.
-  useMemo(() => store.setAddress(address.path, address.params, session.user), [store, address]);
+  useMemo(() => store.setAddress(menu?.path ?? address.path, address.params, session.user), [store, address, menu?.path]);
   // Parameters of a navigation that name a filter field start the filter bar, over its defaults; a range field ("from|to")
   // takes its two ends from parameters named as each end (a dashboard's drill-down hands createdFrom and createdTo).
   const start = useMemo(() => {

@@ -3,7 +3,7 @@
 // POST orders/{id}/dispatch) or once with every id ({ ids } in the body; the answer may list `failures`). When some rows
 // fail, the user sees which and why instead of one error per row.
 import { askConfirm, feedback } from '../app/feedback';
-import { ApiFailure, callApi } from '../http/client';
+import { ApiFailure, callApi, type CallOptions } from '../http/client';
 import { renderTemplate } from '../../schemas/expression/template';
 import { TEXT } from '../../schemas/text/zh';
 import type { Action } from '../../schemas/screen/screen.types';
@@ -25,10 +25,10 @@ interface BulkAnswer {
 
 const PLACEHOLDER = /\{[a-zA-Z][a-zA-Z0-9_]*\}/;
 
-export async function runBulk(action: Action, rows: Row[], rowKey: string): Promise<BulkFailure[]> {
+export async function runBulk(action: Action, rows: Row[], rowKey: string, under: Pick<CallOptions, 'menuId'> = {}): Promise<BulkFailure[]> {
   const api = action.api!;
-  if (PLACEHOLDER.test(api)) return perRow(api, rows);
-  const answer = await callApi<BulkAnswer | null>(api, { data: { ids: rows.map((row) => row[rowKey]) } });
+  if (PLACEHOLDER.test(api)) return perRow(api, rows, under);
+  const answer = await callApi<BulkAnswer | null>(api, { ...under, data: { ids: rows.map((row) => row[rowKey]) } });
   const byId = new Map(rows.map((row) => [String(row[rowKey]), row]));
   return (answer?.failures ?? []).flatMap((failure) => {
     const row = byId.get(String(failure.id));
@@ -36,14 +36,14 @@ export async function runBulk(action: Action, rows: Row[], rowKey: string): Prom
   });
 }
 
-async function perRow(api: string, rows: Row[]): Promise<BulkFailure[]> {
+async function perRow(api: string, rows: Row[], under: Pick<CallOptions, 'menuId'>): Promise<BulkFailure[]> {
   const failures: BulkFailure[] = [];
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
       const row = rows[next++]!;
       try {
-        await callApi(api, { values: row, silent: true });
+        await callApi(api, { ...under, values: row, silent: true });
       } catch (error) {
         failures.push({ row, message: error instanceof ApiFailure || error instanceof Error ? error.message : TEXT.bulk.failedUnknown });
       }
@@ -63,7 +63,7 @@ export const bulk: ActionHandler = async (action, { store }) => {
   const scope = { selection: rows, count: rows.length };
   const content = action.message === undefined ? TEXT.bulk.confirm(rows.length) : renderTemplate(action.message, scope);
   if (!(await askConfirm({ content, title: action.title }))) return;
-  const failures = await runBulk(action, rows, store.screen.table?.rowKey ?? 'id');
+  const failures = await runBulk(action, rows, store.screen.table?.rowKey ?? 'id', store.calling({}));
   if (failures.length === 0) {
     feedback().message.success(action.successMessage === undefined ? TEXT.bulk.done(rows.length) : renderTemplate(action.successMessage, scope));
   } else {

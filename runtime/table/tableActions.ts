@@ -45,7 +45,7 @@ export const tableActions = {
       feedback().message.info(TEXT.table.nothingToSave);
       return;
     }
-    await callApi(action.api!, { data: edits.changes.sets() });
+    await callApi(action.api!, store.calling({ data: edits.changes.sets() }));
     edits.reset();
     feedback().message.success(action.successMessage ?? TEXT.table.saved);
     await store.load();

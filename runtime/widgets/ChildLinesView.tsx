@@ -1,47 +1,39 @@
-// A record's lines read-only (the 详情 drawer, read-only panels): the same columns, computed cells and totals as the
-// child-lines field, as plain text.
+// A record's lines read-only (the record page, the 详情 drawer, read-only panels): the same columns, computed cells and
+// totals as the child-lines field, as plain text, in the same grid (./linesGrid.ts): a record page with three tables of
+// 200 lines paints the lines in view first, and lines off screen cost no layout or paint.
+import { memo, useRef } from 'react';
 import { TEXT } from '../../schemas/text/zh';
-import type { ChildLines } from '../../schemas/screen/screen.types';
+import type { ChildLines, LineColumn } from '../../schemas/screen/screen.types';
 import { computedLine, displayValue, totalValue, type Line } from './childLines';
+import { gridColumns, useProgressiveCount } from './linesGrid';
+
+const NO_LINES: Line[] = [];
 
 export function ChildLinesView({ spec, lines, record }: { spec: ChildLines; lines: unknown; record: Record<string, unknown> }) {
-  const rows = Array.isArray(lines) ? (lines as Line[]) : [];
+  const rows = Array.isArray(lines) ? (lines as Line[]) : NO_LINES;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useProgressiveCount(rows.length, box);
   return (
-    <div className="dms-lines">
-      <table className="dms-lines-table">
-        <thead>
-          <tr>
-            <th className="dms-lines-no">{TEXT.lines.lineNo}</th>
-            {spec.columns.map((column) => (
-              <th key={column.name}>{column.title}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td className="dms-lines-empty" colSpan={spec.columns.length + 1}>
-                {TEXT.lines.empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((line, i) => {
-              // The stored line carries the server's computed values; the formula fills only what it lacks.
-              const shown = { ...computedLine(line, spec.columns), ...stored(line) };
-              return (
-                <tr key={i} data-line={i + 1}>
-                  <td className="dms-lines-no">{i + 1}</td>
-                  {spec.columns.map((column) => (
-                    <td key={column.name} data-column={column.name}>
-                      {column.compute === undefined ? displayValue(shown[column.name], undefined) : displayValue(shown[column.name], column.precision)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
+    <div className="dms-lines" ref={box}>
+      <div className="dms-lines-grid" role="table" style={gridColumns(spec.columns, true)}>
+        <div className="dms-lines-row dms-lines-header" role="row">
+          <div role="columnheader" className="dms-lines-no">{TEXT.lines.lineNo}</div>
+          {spec.columns.map((column) => (
+            <div role="columnheader" key={column.name}>
+              {column.title}
+            </div>
+          ))}
+        </div>
+        {rows.length === 0 ? (
+          <div className="dms-lines-row" role="row">
+            <div role="cell" className="dms-lines-empty">
+              {TEXT.lines.empty}
+            </div>
+          </div>
+        ) : (
+          rows.slice(0, shown).map((line, i) => <ViewRow key={i} line={line} index={i} columns={spec.columns} />)
+        )}
+      </div>
       {spec.totals ? (
         <div className="dms-lines-totals">
           {spec.totals.map((total) => (
@@ -54,5 +46,23 @@ export function ChildLinesView({ spec, lines, record }: { spec: ChildLines; line
     </div>
   );
 }
+
+// Memoised on the line: lines coming in later frames leave the rows already drawn alone.
+const ViewRow = memo(function ViewRow({ line, index, columns }: { line: Line; index: number; columns: LineColumn[] }) {
+  // The stored line carries the server's computed values; the formula fills only what it lacks.
+  const shown = { ...computedLine(line, columns), ...stored(line) };
+  return (
+    <div className="dms-lines-row dms-lines-line" role="row" data-line={index + 1}>
+      <div role="cell" className="dms-lines-no">
+        {index + 1}
+      </div>
+      {columns.map((column) => (
+        <div role="cell" key={column.name} data-column={column.name} className={column.compute === undefined ? undefined : 'dms-lines-computed'}>
+          {column.compute === undefined ? displayValue(shown[column.name], undefined) : displayValue(shown[column.name], column.precision)}
+        </div>
+      ))}
+    </div>
+  );
+});
 
 const stored = (line: Line) => Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined && value !== null));

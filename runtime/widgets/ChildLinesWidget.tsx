@@ -6,12 +6,13 @@
 // CSS grid rather than table rows so that each may skip its rendering while off screen (content-visibility, which
 // table rows do not take): a keystroke then lays out and paints the lines in view, not all 600.
 import { Button } from 'antd';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { namesRead, parseExpression } from '../../schemas/expression/expression';
 import { TEXT } from '../../schemas/text/zh';
 import type { ChildLines, LineColumn } from '../../schemas/screen/screen.types';
 import { cellProblem, computedLine, copyOfLine, displayValue, totalValue, type Line } from './childLines';
 import { useFormValues } from '../form/FormContext';
+import { gridColumns, useProgressiveCount } from './linesGrid';
 import type { WidgetProps } from './widgetProps';
 
 const NO_LINES: Line[] = [];
@@ -142,50 +143,6 @@ const LineRow = memo(function LineRow({ line, index, columns, disabled, showProb
     </div>
   );
 });
-
-/** The grid's columns: the line number, each column (its width, or a share of the rest), the line buttons. */
-function gridColumns(columns: LineColumn[], disabled: boolean): CSSProperties {
-  const tracks = ['48px', ...columns.map((column) => (column.width ? `${column.width}px` : 'minmax(0, 1fr)')), ...(disabled ? [] : ['110px'])];
-  return { '--dms-lines-columns': tracks.join(' ') } as CSSProperties;
-}
-
-/**
- * Lines rendered now: those the window can show below the table's top at once (at most FIRST_LINES, at least
- * MIN_FIRST_LINES: a table below the fold costs the first frame next to nothing), then MORE_LINES more in each following
- * frame until all are shown.
- */
-const FIRST_LINES = 30;
-const MIN_FIRST_LINES = 3;
-const MORE_LINES = 60;
-/** A line's height in pixels (a 24px input, its padding and border): how many lines fit the window. */
-const LINE_HEIGHT = 29;
-
-function useProgressiveCount(total: number, box: RefObject<HTMLElement | null>): number {
-  // The first render holds no line; the layout effect below measures where the table is and renders the lines that
-  // fit, still before the browser paints.
-  const [count, setCount] = useState(() => (total > 0 ? 0 : total));
-  const measured = useRef(total === 0);
-  useLayoutEffect(() => {
-    if (measured.current) return;
-    measured.current = true;
-    const top = Math.max(0, box.current?.getBoundingClientRect().top ?? 0);
-    const fitting = Math.ceil((window.innerHeight - top) / LINE_HEIGHT);
-    setCount(Math.min(total, FIRST_LINES, Math.max(MIN_FIRST_LINES, fitting)));
-    // Measured once, at mount: later lines come in frames.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // Once every line has been shown, lines the user adds show at once.
-  const caughtUp = useRef(measured.current && count >= total);
-  if (measured.current && count >= total) caughtUp.current = true;
-  useEffect(() => {
-    if (caughtUp.current || count >= total || !measured.current) return;
-    // A transition: React renders the next lines in slices between which the browser paints and handles keys, so the
-    // first frame is not held up by the lines after it, nor a keystroke by lines still coming.
-    const frame = requestAnimationFrame(() => startTransition(() => setCount((n) => Math.min(total, n + MORE_LINES))));
-    return () => cancelAnimationFrame(frame);
-  }, [count, total]);
-  return caughtUp.current ? total : count;
-}
 
 /** Whether a total reads the form's other fields (form.discount): then it follows every change of the form. */
 const readsForm = (spec: ChildLines) => spec.totals!.some((total) => namesRead(parseExpression(total.value)).includes('form'));

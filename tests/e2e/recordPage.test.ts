@@ -128,6 +128,13 @@ describe('维修工单 record page end to end in Chromium', () => {
     expect(await entries.nth(2).innerText()).toContain('新增');
   });
 
+  it('reopens the tab the user was on after a reload: the address names it', async () => {
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(new RegExp(`^#${ORDERS_PATH}/${orderId}\\?from=.*&tab=\\d+$`));
+    await page.reload();
+    await expect.poll(() => record().locator('.dms-record-tabs .ant-tabs-tab-active').innerText(), { timeout: 15_000 }).toBe('操作历史');
+    await expect.poll(() => record().locator('[data-testid="record-history-entry"]').count()).toBe(3);
+  });
+
   it('follows a related list to another order of the vehicle and comes back to this one', async () => {
     await tab('该车维修记录').click();
     const related = record().locator('[data-record-tab="related"]');

@@ -16,7 +16,7 @@ export const ScreenDrawer = observer(function ScreenDrawer({ store }: { store: S
     if (!open || !definition) return;
     if (!definition.load) return setRecord(open.row ?? {});
     let alive = true;
-    callApi<Row>(definition.load, { values: open.row ?? {} }).then(
+    callApi<Row>(definition.load, store.calling({ values: open.row ?? {} })).then(
       (loaded) => alive && setRecord(loaded),
       () => alive && store.closeDrawer(),
     );
