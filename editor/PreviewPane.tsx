@@ -46,7 +46,7 @@ export const PreviewPane = memo(function PreviewPane({ screenId, state, menu, me
         {check?.kind === 'problems' ? <ScreenErrorView screenId={screenId} problems={check.problems} /> : null}
         {check?.kind === 'screen' ? (
           <ScreenErrorBoundary key={`${state!.revision}:${menu?.id ?? ''}`} screenId={check.screen.id}>
-            <ScreenView screen={check.screen} grantedKeys={menu?.permission ?? []} menuRights={menu ? menuRightsOf(menu.id) : undefined} />
+            <ScreenView screen={check.screen} grantedKeys={menu?.permission ?? []} menuRights={menu ? menuRightsOf(menu.id) : undefined} menu={menu ? { menuId: menu.id } : undefined} />
           </ScreenErrorBoundary>
         ) : null}
       </div>

@@ -20,7 +20,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const hasWebApp = existsSync(ctx.config.webDir);
   if (hasWebApp) await registerStaticAssets(app, ctx.config.webDir);
   app.setNotFoundHandler((request, reply) => {
-    if (isApiRequest(request) || !hasWebApp) {
+    if (isApiRequest(request, app.apiBases) || !hasWebApp) {
       return reply.code(404).send(fail(ERROR_CATALOGUE.routeNotFound.resultCode, ERROR_CATALOGUE.routeNotFound.errMsg));
     }
     // The app routes by hash, so any other address is the app itself.

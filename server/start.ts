@@ -12,8 +12,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { LoadedModel } from './models/modelCatalogue';
 import { importModelFiles, publishedModels } from './models/modelStore';
 import { migrateModels } from './models/modelMigrations';
+import { addModelDictionaries } from './models/modelDictionaries';
 import { syncScreenMenus } from './data/screenMenus';
 import { startTimerSweep } from './processes/processTimers';
+import { startChargingDaySweep } from './jobs/chargingDaySweep';
+import { migrateReportRollups } from './reports/reportRollups';
+import { loadReports } from './reports/reportCatalogue';
+import { repositoryModels } from './models/modelCatalogue';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -46,7 +51,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (!options.models) await importModelFiles(database.db);
     const models = options.models ?? (await publishedModels(database.db));
     await migrateModels(database.db, models);
-    const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor(), models, seedScale: config.seedScale });
+    const seeded = await seedIfEmpty(database.db, { anchorDate: config.seedAnchorDate ?? defaultSeedAnchor(), models, seedScale: config.seedScale, now: Date.now() });
+    await addModelDictionaries(database.db, models.map((m) => m.model));
+    // The reports' summary tables (reports/*.json rollup), made or made again when their definition changed.
+    if (!options.models) await migrateReportRollups(database.db, loadReports(repositoryModels()));
     // Errors of jobs go to the app's log once it exists.
     let app: FastifyInstance | undefined;
     const log = (error: unknown, message: string) => (app ? app.log.error({ err: error }, message) : console.error(message, error));
@@ -67,6 +75,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await jobs.start();
     // Due process timers (escalations) are fired by every instance; each is taken once under its instance's lock.
     const stopTimers = startTimerSweep(app.processContext, log);
+    const stopStationDays = startChargingDaySweep(database.db, models, log);
     const running = app;
     const started = jobs;
     return {
@@ -77,6 +86,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       address,
       stop: async () => {
         stopTimers();
+        stopStationDays();
         await closeWithin(running, config.jobs.shutdownGraceSeconds * 1000);
         await started.stop();
         await database.close();

@@ -1,5 +1,3 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { BusyIndicator } from '../blocks/BusyIndicator';
@@ -7,7 +5,7 @@ import { setMenuIdResolver, setSessionExpiredHandler } from '../http/credentials
 import { TEXT } from '../../schemas/text/zh';
 import { session } from '../stores/session';
 import { HOME_PATH } from '../stores/tabs';
-import { FeedbackBinder } from './FeedbackBinder';
+import { AppProviders } from './AppProviders';
 import { MainLayout } from './layout/MainLayout';
 import { NavigationProgress } from './layout/NavigationProgress';
 import { PageTitle } from './layout/PageTitle';
@@ -65,17 +63,14 @@ export const AppRoutes = observer(function AppRoutes({ plainView = usesPlainView
 /** The app root (building-blocks §2 item 13): a router view inside the app's providers. */
 export function App() {
   return (
-    <ConfigProvider locale={zhCN} componentSize="small" button={{ autoInsertSpace: false }} theme={{ token: { borderRadius: 4 } }}>
-      <AntApp component={false}>
-        <FeedbackBinder />
-        <BusyIndicator />
-        <HashRouter>
-          <NavigationProgress />
-          <PageTitle />
-          <TagMarker />
-          <AppRoutes />
-        </HashRouter>
-      </AntApp>
-    </ConfigProvider>
+    <AppProviders>
+      <BusyIndicator />
+      <HashRouter>
+        <NavigationProgress />
+        <PageTitle />
+        <TagMarker />
+        <AppRoutes />
+      </HashRouter>
+    </AppProviders>
   );
 }

@@ -12,11 +12,14 @@ export function loadScreenExtensions(): Promise<void> {
   return installing;
 }
 
-let page: Promise<typeof import('../screen/ScreenPage')> | undefined;
+type ScreenPageModule = typeof import('../screen/ScreenPage');
+let page: Promise<ScreenPageModule> | undefined;
+/** ScreenPage once loaded: rendered as it is, where a lazy one would suspend once more (see MenuPage). */
+export let loadedScreenPage: ScreenPageModule['ScreenPage'] | undefined;
 
 /** ScreenPage, ready to render: its chunk and the installed registries. */
-export function loadScreenPage(): Promise<typeof import('../screen/ScreenPage')> {
-  page ??= Promise.all([import('../screen/ScreenPage'), loadScreenExtensions()]).then(([module]) => module);
+export function loadScreenPage(): Promise<ScreenPageModule> {
+  page ??= Promise.all([import('../screen/ScreenPage'), loadScreenExtensions()]).then(([module]) => ((loadedScreenPage = module.ScreenPage), module));
   return page;
 }
 

@@ -67,6 +67,8 @@ export const DataTable = observer(function DataTable({ store }: { store: ScreenS
   const table = store.screen.table!;
   const edits = store.edits;
   const [controller] = useState(() => new TableController(store, currentRoutePath(store.screen.id), session.user?.userId));
+  // A query scheme of the filter bar shows its columns through the layout.
+  useEffect(() => store.attachLayout(controller.layout), [store, controller]);
   const gridBox = useRef<HTMLDivElement>(null);
   const height = useTableHeight(table.height, gridBox);
   // Selection boxes only when something offered to this user acts on the selection (selectionUse.ts).

@@ -39,6 +39,9 @@ export const http = axios.create({
   withCredentials: true,
   // Arrays repeat their name: status=1&status=2.
   paramsSerializer: { indexes: null },
+  // No XSRF cookie here (calls carry a bearer token): axios would read it through Chromium's asynchronous cookie store
+  // and send each request only once the page's current task has ended (after a whole render, for a screen's first page).
+  xsrfCookieName: '',
 });
 
 /** The validate-one-click-delivery call reads its own failures: it gets the body instead of a notification. */
@@ -66,6 +69,8 @@ function endBusy(config: InternalAxiosRequestConfig | undefined): void {
   if (config && countedAsBusy.delete(config)) busy.end();
 }
 
+// Synchronous: the request leaves within http.request(), not a few promise turns later (after the whole render, for a
+// screen's first page).
 http.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -78,10 +83,12 @@ http.interceptors.request.use((config) => {
   signAxiosRequest(config, settings.signing, knownBasePath);
   if (config.busy !== false) {
     countedAsBusy.add(config);
-    busy.start();
+    // Counted after the code that made the call: a screen's first page is asked for while React renders the screen
+    // (screen/firstPage.ts), and what observes the count (the navigation bar) must not change in another's render.
+    queueMicrotask(() => busy.start());
   }
   return config;
-});
+}, undefined, { synchronous: true });
 
 // FileReader rather than Blob.text(): older embedded browsers of dealership PCs lack the latter.
 function blobText(blob: Blob): Promise<string> {
@@ -172,6 +179,8 @@ export interface CallOptions {
   menuId?: string;
   /** false: the busy indicator ignores this call (work in the background, such as prefetching). */
   busy?: boolean;
+  /** Headers a service asks for besides the ones every call carries (the message service's app id). */
+  headers?: Record<string, string>;
 }
 
 /** Calls "service:METHOD path" and answers the envelope's data (the whole body for the validate-one-click-delivery
@@ -184,7 +193,7 @@ export async function callApi<T>(ref: string, options: CallOptions = {}): Promis
 export async function callApiTagged<T>(ref: string, options: CallOptions = {}): Promise<{ data: T; etag: string | undefined }> {
   const api = parseApiRef(ref);
   const url = `${serviceBasePath(api.service)}/${fillPath(api.path, options.values ?? {})}`;
-  const headers = options.menuId ? { menuId: options.menuId } : undefined;
+  const headers = options.menuId ? { ...options.headers, menuId: options.menuId } : options.headers;
   const response = await http.request<ResponseEnvelope<T>>({ method: api.method, url, params: options.params, data: options.data, silent: options.silent, busy: options.busy, headers });
   const etag = response.headers?.etag as string | undefined;
   return { data: (returnsBodyOnFailure(url) ? response.data : response.data.data) as T, etag };

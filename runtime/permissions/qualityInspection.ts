@@ -16,8 +16,6 @@ export function whitelistParams(ownerCode: string, vin = ''): { ownerCode: strin
   return { ownerCode, modType: WHITELIST_MOD_TYPE, rosterType: WHITELIST_ROSTER_TYPE, vin };
 }
 
-export const DEFAULT_RENAME_SETTINGS: Required<RenameSettings> = { enabled: false, ownerCodes: [] };
-
 /** A feature check that fails (rejected call, non-boolean answer) counts as false: used for the whitelist and reminders. */
 export async function checkOrFalse(check: () => Promise<unknown>): Promise<boolean> {
   try {

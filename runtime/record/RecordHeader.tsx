@@ -1,6 +1,7 @@
 import { Button, Descriptions, Space, Steps, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { RecordKeyField } from '../../schemas/screen/screen.types';
+import { evaluateCondition } from '../../schemas/expression/expression';
 import { ActionButton } from '../blocks/ActionButton';
 import { maskValue } from '../masking/masks';
 import type { ScreenStore } from '../screen/ScreenStore';
@@ -19,19 +20,20 @@ function keyText(field: RecordKeyField, record: RecordValues): string {
 /** The record's header: title and key fields, the steps of its states (the current one highlighted), and what the user may do now. */
 export const RecordHeader = observer(function RecordHeader({ store, screenStore }: { store: RecordStore; screenStore: ScreenStore }) {
   const { record, meta, part } = store;
-  if (!record || !meta) return null;
-  const steps = meta.state?.steps ?? [];
-  const current = steps.findIndex((s) => s.code === meta.state?.current);
-  const allowed = meta.transitions.filter((t) => t.allowed);
+  // Before the record arrives: the frame (an empty title line, the key fields' labels), no steps and no buttons.
+  const loaded = meta ? record : null;
+  const steps = meta?.state?.steps ?? [];
+  const current = steps.findIndex((s) => s.code === meta?.state?.current);
+  const allowed = meta?.transitions.filter((t) => t.allowed) ?? [];
   return (
     <div className="dms-record-header">
       <div className="dms-record-title">
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="record-title">
-          {String(record[part.titleField] ?? '')}
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid={loaded ? 'record-title' : undefined}>
+          {loaded ? String(loaded[part.titleField] ?? '') : '\u00a0'}
         </Typography.Title>
-        {meta.approval ? <Tag color="processing">{RECORD_TEXT.approving(meta.approval.processName)}</Tag> : null}
+        {meta?.approval ? <Tag color="processing">{RECORD_TEXT.approving(meta.approval.processName)}</Tag> : null}
         <Space className="dms-record-buttons" wrap>
-          {store.editing ? (
+          {!loaded ? null : store.editing ? (
             <>
               <Button type="primary" size="small" loading={store.saving} onClick={() => void store.save()}>
                 {RECORD_TEXT.save}
@@ -53,9 +55,9 @@ export const RecordHeader = observer(function RecordHeader({ store, screenStore 
                 </Button>
               ) : null}
               {(part.actions ?? [])
-                .filter((button) => screenStore.can(button.permission, button.control))
+                .filter((button) => screenStore.can(button.permission, button.control) && evaluateCondition(button.visible, { row: loaded }, true))
                 .map((button) => (
-                  <ActionButton key={button.label} button={button} context={{ store: screenStore, row: record }} />
+                  <ActionButton key={button.label} button={button} context={{ store: screenStore, row: loaded }} />
                 ))}
             </>
           )}
@@ -67,7 +69,7 @@ export const RecordHeader = observer(function RecordHeader({ store, screenStore 
           className="dms-record-keys"
           size="small"
           column={4}
-          items={part.keyFields.map((field) => ({ key: field.fieldName, label: field.label, children: <span data-key-field={field.fieldName}>{keyText(field, record)}</span> }))}
+          items={part.keyFields.map((field) => ({ key: field.fieldName, label: field.label, children: <span data-key-field={field.fieldName}>{loaded ? keyText(field, loaded) : ''}</span> }))}
         />
       ) : null}
     </div>

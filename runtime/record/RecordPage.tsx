@@ -9,12 +9,15 @@ import { reaction, runInAction } from 'mobx';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RecordPage as RecordPageDefinition, RecordPageTab, Screen } from '../../schemas/screen/screen.types';
 import type { MenuAccess } from '../permissions/buttonAccess';
+import { FormDialog } from '../blocks/FormDialog';
+import { ScreenDrawer } from '../blocks/drawer/ScreenDrawer';
 import { ScreenStore } from '../screen/ScreenStore';
 import { useScreenAddress } from '../screen/screenParams';
 import type { TabStore } from '../stores/tabs';
 import type { RecordAddress } from './recordAddress';
 import { RecordHeader } from './RecordHeader';
 import { RecordStore } from './RecordStore';
+import { openedStore, openingStore } from './openingRecords';
 import { relatedAccess, type RelatedAccess } from './relatedAccess';
 import { keepTabInAddress, tabOfAddress } from './recordTabAddress';
 import { RECORD_TEXT } from './recordText';
@@ -62,11 +65,23 @@ const RecordView = observer(function RecordView({ screen, part, grantedKeys, men
     [part, screen.id, opened.path, grantedKeys, menuRights],
   );
   const shown = (key: string | undefined) => (key !== undefined && access[Number(key)] !== null ? key : undefined);
-  const [store] = useState(() => new RecordStore(part, recordId, shown(tabOfAddress(address.params, part.tabs.length)) ?? String(Math.max(0, access.findIndex((a) => a !== null)))));
-  const [screenStore] = useState(() => new ScreenStore(screen, grantedKeys, menuRights));
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const storeKey = `${screen.id}/${recordId}`;
+  const [store] = useState(() =>
+    // The same store for every render before the first commit (./openingRecords.ts).
+    openingStore(storeKey, () => {
+      const opened = new RecordStore(part, recordId, shown(tabOfAddress(address.params, part.tabs.length)) ?? String(Math.max(0, access.findIndex((a) => a !== null))));
+      // Asked for at once, not after the first commit: the page's frame renders while the record is on its way.
+      void opened.load();
+      return opened;
+    }),
+  );
+  useEffect(() => openedStore(storeKey, store), [storeKey, store]);
+  const [screenStore] = useState(() => {
+    const made = new ScreenStore(screen, grantedKeys, menuRights);
+    // A header button's dialog or call changes the record: the page reads it (and what it may do now) again.
+    made.reloadWith = () => store.reread();
+    return made;
+  });
   useTabTitle(opened.tabs, pagePath, store.meta?.recordTitle);
   // The address says which tab is open: a navigation to this record naming a tab (a 返回 here) opens it, and the tab
   // the user opens is written back whenever this page is the one shown (the shell's tab bar comes back without it).
@@ -80,11 +95,14 @@ const RecordView = observer(function RecordView({ screen, part, grantedKeys, men
     [store, opened.tabs, pagePath],
   );
 
-  if (store.status === 'loading') return <Spin className="dms-page-loading" />;
-  if (store.status === 'failed' || !store.record) return <Result status="warning" title={RECORD_TEXT.notFound} />;
+  if (store.status === 'failed' || (store.status === 'ready' && !store.record)) return <Result status="warning" title={RECORD_TEXT.notFound} />;
+  // While the record is on its way the page shows its frame (header, key field labels, tabs), drawn from the screen's
+  // definition: the components of the frame (and their styles, on a first record page) are done before the data
+  // arrives, and the frame after it holds the record's values and the open tab's content only.
   const record = store.record;
 
   const content = (tab: RecordPageTab, key: string): ReactNode => {
+    if (!record) return <Spin className="dms-page-loading" />;
     switch (tab.type) {
       case 'fields':
         return <FieldsTab store={store} tabKey={key} fields={tab.fields ?? []} cols={tab.cols ?? 3} />;
@@ -118,6 +136,9 @@ const RecordView = observer(function RecordView({ screen, part, grantedKeys, men
         items={part.tabs.flatMap((tab, i) => (access[i] === null ? [] : [{ key: String(i), label: tab.title, children: <div data-record-tab={tab.type}>{content(tab, String(i))}</div> }]))}
       />
       <TransitionDialog store={store} />
+      {/* The header's buttons open the screen's dialogs and drawers (分配技师, 车间质检, …) on this record. */}
+      <FormDialog store={screenStore} />
+      <ScreenDrawer store={screenStore} />
     </div>
   );
 });

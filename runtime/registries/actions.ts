@@ -5,6 +5,7 @@ import { feedback } from '../app/feedback';
 import { callApi } from '../http/client';
 import { printDocument } from '../print/printDocument';
 import { renderTemplate } from '../../schemas/expression/template';
+import { evaluateExpression } from '../../schemas/expression/expression';
 import { fillPath } from '../../schemas/screen/apiRef';
 import { TEXT } from '../../schemas/text/zh';
 import { runAction, type ActionHandler } from '../screen/screenExtensions';
@@ -17,15 +18,22 @@ import { postSelection } from '../table/postSelection';
 import { tableActions } from '../table/tableActions';
 import { actionUrl, downloadFile } from '../upload/transfer';
 
+/** An api or print action's query parameters: each an expression over the row (the spec's GET calls with a query). */
+function queryOf(params: Record<string, string> | undefined, row: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(Object.entries(params).map(([name, expression]) => [name, evaluateExpression(expression, { row: row ?? {} })]));
+}
+
 export const actionRegistry: Record<ActionType, ActionHandler> = {
   /** Opens a dialog by name: add from the toolbar, edit from a row unless the action says otherwise. */
   dialog: async (action, { store, row }) => {
     store.openDialog(action.dialog!, action.mode ?? (row ? 'edit' : 'add'), row);
   },
 
-  /** Calls an api with the row filling the path's placeholders, tells the user, and reloads the table. */
+  /** Calls an api with the row filling the path's placeholders (and its query parameters from the row), tells the user,
+   * and reloads the table. */
   api: async (action, { store, row }) => {
-    await callApi(action.api!, store.calling({ values: row ?? {} }));
+    await callApi(action.api!, store.calling({ values: row ?? {}, params: queryOf(action.params, row) }));
     feedback().message.success(action.successMessage === undefined ? TEXT.common.operationSucceeded : renderTemplate(action.successMessage, { row }));
     await store.reload();
   },
@@ -68,7 +76,7 @@ export const actionRegistry: Record<ActionType, ActionHandler> = {
 
   /** Fetches the print data with the row filling the path, fills the template, prints (local service or browser). */
   print: async (action, { store, row }) => {
-    const data = await callApi<Record<string, unknown>>(action.api!, store.calling({ values: row ?? {} }));
+    const data = await callApi<Record<string, unknown>>(action.api!, store.calling({ values: row ?? {}, params: queryOf(action.params, row) }));
     await printDocument({ template: action.template!, path: action.api, data, direction: action.direction, printCopies: action.printCopies, alwaysPrint: action.alwaysPrint });
   },
 

@@ -3,6 +3,7 @@
 // their own chunk the first time a screen shows them, so the main bundle does not carry their libraries.
 import { lazy } from 'react';
 import type { BlockType } from '../../schemas/screen/typeNames';
+import { OVERVIEW_BLOCKS } from '../blocks/overview/overviewBlocks';
 import type { BlockDefinition } from '../screen/screenExtensions';
 
 export const blockRegistry: Record<BlockType, BlockDefinition> = {
@@ -22,4 +23,15 @@ export const blockRegistry: Record<BlockType, BlockDefinition> = {
   descriptions: { component: lazy(() => import('../blocks/record/DescriptionsBlock')) },
   /** The screen's toolbar and table placed among the blocks rather than under the filter bar. */
   table: { component: lazy(() => import('../blocks/ScreenTableBlock')) },
+  // The overview blocks (概览's): light, already in the first screen (blocks/overview/overviewBlocks.ts), so not lazy.
+  /** A greeting and label: value pairs about the signed-in user. */
+  welcome: { component: OVERVIEW_BLOCKS.welcome },
+  /** A row of figures from one call. */
+  figures: { component: OVERVIEW_BLOCKS.figures },
+  /** A small bar chart in plain markup. */
+  bars: { component: OVERVIEW_BLOCKS.bars },
+  /** Lists of records (tabs when several), with a button per record. */
+  list: { component: OVERVIEW_BLOCKS.list },
+  /** The user's starred menus or all their pages. */
+  menus: { component: OVERVIEW_BLOCKS.menus },
 };

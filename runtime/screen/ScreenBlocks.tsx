@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { evaluateCondition } from '../../schemas/expression/expression';
 import './screenBlocks.css';
 import type { Block } from '../../schemas/screen/screen.types';
+import { spanStyle, usesSpans } from './blockGrid';
 import { screenExtensions } from './screenExtensions';
 import type { ScreenStore } from './ScreenStore';
 
@@ -17,14 +18,14 @@ export function ScreenBlocks({ store }: { store: ScreenStore }) {
  * A block whose visible condition is false is left out, and comes back when the filter, user or parameters change.
  */
 export const BlockList = observer(function BlockList({ blocks, store }: { blocks: Block[]; store: ScreenStore }) {
-  return blocks.map((block, i) => {
+  const shown = blocks.map((block, i) => {
     const Block = screenExtensions().blocks[block.type]?.component;
     const context = store.context;
     if (!Block || !evaluateCondition(block.visible, context, true)) return null;
     // Evaluated here, where the context is observed, so the tabs block itself needs no MobX (it stays out of its chunk).
     const tabStates = block.tabs?.map((tab) => ({ visible: evaluateCondition(tab.visible, context, true), disabled: evaluateCondition(tab.disabled, context, false) }));
     return (
-      <section key={i} className="dms-block" data-block-type={block.type}>
+      <section key={i} className="dms-block" data-block-type={block.type} style={spanStyle(block)}>
         {block.title ? <Typography.Title level={5} className="dms-block-title">{block.title}</Typography.Title> : null}
         <Suspense fallback={<Spin className="dms-page-loading" />}>
           <Block block={block} store={store} tabStates={tabStates} renderBlocks={(inner) => <BlockList blocks={inner} store={store} />} />
@@ -32,4 +33,5 @@ export const BlockList = observer(function BlockList({ blocks, store }: { blocks
       </section>
     );
   });
+  return usesSpans(blocks) ? <div className="dms-block-grid">{shown}</div> : shown;
 });

@@ -1,6 +1,6 @@
-import { Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { TEXT } from '../../schemas/text/zh';
+import { Result } from '../blocks/LazyResult';
 
 interface State {
   error: Error | null;

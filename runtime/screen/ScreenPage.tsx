@@ -5,14 +5,17 @@ import type { MenuAccess } from '../permissions/buttonAccess';
 import { renameLabelsIn } from '../permissions/qualityInspection';
 import { session } from '../stores/session';
 import { TEXT } from '../../schemas/text/zh';
-import type { ScreenCheckResult, ScreenProblem } from '../../schemas/screen/screenChecks';
+import type { ScreenProblem } from '../../schemas/screen/screenChecks';
 import type { Screen } from '../../schemas/screen/screen.types';
 import { fetchDefinition, knownDefinition, type Definition } from './screenDefinitions';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenErrorView } from './ScreenErrorView';
 import { ScreenView } from './ScreenView';
-import { validateScreen } from './validateScreen';
+import { checkedDefinition } from './checkedDefinitions';
 import type { RecordAddress } from '../record/recordAddress';
+
+// What the shell's prefetch calls once the interpreter is loaded (app/routes/prefetchScreens.ts).
+export { prepareMenuScreens } from './checkedDefinitions';
 
 // A record page (issue 22) is a chunk of its own: list screens do without it.
 const RecordPage = lazy(() => import('../record/RecordPage').then((module) => ({ default: module.RecordPage })));
@@ -23,22 +26,9 @@ type State =
   | { status: 'invalid'; problems: ScreenProblem[] }
   | { status: 'ready'; screen: Screen; version: number };
 
-/** Check results by the server's tag of a definition: each version of a screen is validated once per session. */
-const checkedByTag = new Map<string, ScreenCheckResult>();
-
-function checked({ etag, definition }: Definition): ScreenCheckResult {
-  if (etag === undefined) return validateScreen(definition);
-  let result = checkedByTag.get(etag);
-  if (!result) {
-    result = validateScreen(definition);
-    checkedByTag.set(etag, result);
-  }
-  return result;
-}
-
 let versions = 0;
 function stateOf(definition: Definition): State {
-  const result = checked(definition);
+  const result = checkedDefinition(definition);
   return result.ok ? { status: 'ready', screen: result.screen, version: ++versions } : { status: 'invalid', problems: result.problems };
 }
 

@@ -1,11 +1,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { callApi, type CallOptions } from '../http/client';
 import { canUseButton, type MenuAccess } from '../permissions/buttonAccess';
+import type { ColumnLayout } from '../table/columnLayout';
 import { leafColumns } from '../table/columnTree';
 import { confirmDiscard } from '../table/confirmDiscard';
 import { EditSession } from '../table/editSession';
 import { filterParams, type FilterValue } from '../table/headerFilters';
 import { adoptRows, newRow, type Row } from '../table/rows';
+import { sharedFirstPage } from './firstPage';
 import type { Column, Screen } from '../../schemas/screen/screen.types';
 
 export type { Row };
@@ -70,8 +72,14 @@ export class ScreenStore {
   params: Readonly<Record<string, string | string[]>> = {};
   /** The signed-in user, as screen conditions read it (user.orgType ...). */
   user: Readonly<object> = {};
+  /** The table's column layout once its table is shown: a query scheme reads and sets the columns through it. */
+  columnLayout: ColumnLayout | undefined = undefined;
+  /** A scheme's columns chosen before the table was shown, applied when it is. */
+  private pendingColumns: readonly string[] | undefined = undefined;
   private latestRequest = 0;
   private dialogCount = 0;
+  /** What a reload after an action does instead of the table's query (a record page's header: the record again). */
+  reloadWith: (() => Promise<void>) | undefined = undefined;
 
   constructor(
     readonly screen: Screen,
@@ -97,6 +105,7 @@ export class ScreenStore {
       menuRights: false,
       menuId: false,
       calling: false,
+      reloadWith: false,
       columns: false,
       clientSide: false,
       edits: false,
@@ -107,7 +116,22 @@ export class ScreenStore {
       drawer: observableRef,
       params: observableRef,
       user: observableRef,
+      columnLayout: observableRef,
     });
+  }
+
+  /** The table hands over its column layout when it is shown. */
+  attachLayout(layout: ColumnLayout): void {
+    this.columnLayout = layout;
+    if (this.pendingColumns) layout.showOnly(this.pendingColumns);
+    this.pendingColumns = undefined;
+  }
+
+  /** Shows a query scheme's columns (kept until the table is shown when it is not yet). */
+  showColumns(keys: readonly string[]): void {
+    if (keys.length === 0) return;
+    if (this.columnLayout) this.columnLayout.showOnly(keys);
+    else this.pendingColumns = keys;
   }
 
   /**
@@ -183,7 +207,18 @@ export class ScreenStore {
     return this.load();
   }
 
+  /**
+   * The first query of a screen being opened, sent at once: nothing is edited yet, and ScreenView calls it while it
+   * renders for the first time, so the request must leave in this call (see firstPage.ts).
+   */
+  open(filters: Row): void {
+    this.filters = filters;
+    this.page = 1;
+    void this.load(true);
+  }
+
   async reload(): Promise<void> {
+    if (this.reloadWith) return this.reloadWith();
     if (!(await this.mayDiscardEdits())) return;
     return this.load();
   }
@@ -195,13 +230,15 @@ export class ScreenStore {
       : { ...this.filters, ...filterParams(this.columns, this.headerFilters), ...pagingParams(page, pageSize), ...(this.sort ? { sort: this.sort } : {}) };
   }
 
-  async load(): Promise<void> {
+  /** `first`: the screen's first page, shared with an identical request still out (see firstPage.ts). */
+  async load(first = false): Promise<void> {
     const table = this.screen.table;
     if (!table) return;
     const request = ++this.latestRequest;
     this.loading = true;
     try {
-      const data = await callApi<PageOf<Row>>(table.api, this.calling({ params: this.queryParams(this.page, this.pageSize) }));
+      const options = this.calling({ params: this.queryParams(this.page, this.pageSize) });
+      const data = await (first ? sharedFirstPage(table.api, options) : callApi<PageOf<Row>>(table.api, options));
       // A slower earlier answer must not overwrite a later one.
       if (request !== this.latestRequest) return;
       const rows = adoptRows(data.items ?? []);

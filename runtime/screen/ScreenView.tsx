@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../blocks/DataTable';
 import { FilterBar } from '../blocks/FilterBar';
 import { FormDialog } from '../blocks/FormDialog';
@@ -28,16 +28,14 @@ interface ScreenViewProps {
    * them) and no 返回 (the record page has its own). */
   fixed?: Record<string, unknown>;
   /** A related list's menu: its calls go under `menuId` when given (another menu's screen), and its record links open
-   * `<path>/<id>` (the list's own menu path, not the record page's address). */
-  menu?: { menuId?: string | undefined; path: string } | undefined;
+   * `<path>/<id>` (the list's own menu path, not the record page's address). The editor's preview gives only the menu
+   * whose rights it previews: the first page leaves during the first render, before any effect could name the menu. */
+  menu?: { menuId?: string | undefined; path?: string } | undefined;
 }
 
 /** Renders a validated screen: filter bar, toolbar, table, layout blocks and dialogs over one per-screen store. */
 export function ScreenView({ screen, grantedKeys, menuRights, fixed, menu }: ScreenViewProps) {
-  const [store] = useState(() => new ScreenStore(screen, grantedKeys, menuRights, menu?.menuId));
   const address = useScreenAddress();
-  // Set before the children render: their conditions and links read the address and the user from the store.
-  useMemo(() => store.setAddress(menu?.path ?? address.path, address.params, session.user), [store, address, menu?.path]);
   // Parameters of a navigation that name a filter field start the filter bar, over its defaults; a range field ("from|to")
   // takes its two ends from parameters named as each end (a dashboard's drill-down hands createdFrom and createdTo).
   const start = useMemo(() => {
@@ -50,9 +48,30 @@ export function ScreenView({ screen, grantedKeys, menuRights, fixed, menu }: Scr
     }
     return given.length === 0 ? undefined : { ...defaultValues(fields), ...Object.fromEntries(given) };
   }, [screen, address]);
-  useEffect(() => {
+  const query = () => {
     const fields = screen.filter?.fields ?? [];
-    void store.search(fixed ?? splitRanges(fields.map((f) => f.fieldName), start ?? defaultValues(fields)));
+    return fixed ?? splitRanges(fields.map((f) => f.fieldName), start ?? defaultValues(fields));
+  };
+  // The first page is asked for as the store is made, while the screen renders for the first time: the request is on
+  // its way while the filter bar and the grid are built, the longest part of opening a screen (firstPage.ts).
+  const [store] = useState(() => {
+    const made = new ScreenStore(screen, grantedKeys, menuRights, menu?.menuId);
+    made.setAddress(menu?.path ?? address.path, address.params, session.user);
+    made.open(query());
+    return made;
+  });
+  // Set before the children render: their conditions and links read the address and the user from the store.
+  useMemo(() => store.setAddress(menu?.path ?? address.path, address.params, session.user), [store, address, menu?.path]);
+  // Later changes of the starting values (another navigation to this screen, a record's fixed values) query again.
+  const queried = useRef(true);
+  useEffect(() => {
+    if (queried.current) {
+      queried.current = false;
+      return;
+    }
+    void store.search(query());
+    // query() reads exactly these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, screen, start, fixed]);
   return (
     <div className="dms-screen" data-screen-id={screen.id}>

@@ -1,8 +1,8 @@
 // Screen definitions as the server publishes them, kept for the session (issue 20: menu click to rows in 200 ms).
 // The server tags each definition with an ETag and answers `no-cache`: the browser keeps the bytes and asks again with
 // If-None-Match, so a definition that did not change costs a 304. The last answer of each screen is kept here too, so
-// a screen opened again (or prefetched for the menu) renders from it at once while the server is asked in the
-// background. Light on purpose: the shell prefetches through it without loading the screen interpreter.
+// a screen opened again (or prefetched for the menu, checkedDefinitions.ts) renders from it at once while the server is
+// asked in the background. Light on purpose: the shell's menu pages ask through it before the interpreter has loaded.
 import { callApiTagged } from '../http/client';
 
 export interface Definition {
@@ -34,9 +34,4 @@ export function fetchDefinition(screenId: string, options: { background?: boolea
     .finally(() => asking.delete(screenId));
   asking.set(screenId, request);
   return request;
-}
-
-/** Fetches the definitions of the menu's screens while the browser is idle, so a first click finds them here. */
-export function prefetchDefinitions(screenIds: readonly string[]): void {
-  for (const id of screenIds) if (!latest.has(id)) void fetchDefinition(id, { background: true }).catch(() => undefined);
 }

@@ -123,6 +123,21 @@ export class ColumnLayout {
     this.changed();
   }
 
+  /** The shown pickable columns in display order (what a query scheme saves as its columns). */
+  get visibleKeys(): string[] {
+    return this.order.filter((key) => this.isVisible(key));
+  }
+
+  /** Shows exactly the given columns the table has, first and in their order, and hides the others (a query scheme's
+   * columns); a list naming none of them changes nothing. */
+  showOnly(keys: readonly string[]): void {
+    const wanted = [...new Set(keys)].filter((key) => this.pickable.has(key));
+    if (wanted.length === 0) return;
+    this.order = [...wanted, ...this.order.filter((key) => !wanted.includes(key))];
+    this.hidden = new Set(this.order.filter((key) => !wanted.includes(key)));
+    this.changed();
+  }
+
   setAllVisible(visible: boolean): void {
     this.setVisible(this.order, visible);
   }

@@ -4,21 +4,23 @@
 import { memo, useRef } from 'react';
 import { TEXT } from '../../schemas/text/zh';
 import type { ChildLines, LineColumn } from '../../schemas/screen/screen.types';
-import { computedLine, displayValue, totalValue, type Line } from './childLines';
-import { gridColumns, useProgressiveCount } from './linesGrid';
+import { cellText, computedLine, displayValue, totalValue, type Line } from './childLines';
+import { gridColumns, lineBlocks, useProgressiveCount } from './linesGrid';
+import { useLineColumns } from './lineColumnOptions';
 
 const NO_LINES: Line[] = [];
 
 export function ChildLinesView({ spec, lines, record }: { spec: ChildLines; lines: unknown; record: Record<string, unknown> }) {
   const rows = Array.isArray(lines) ? (lines as Line[]) : NO_LINES;
+  const columns = useLineColumns(spec.columns);
   const box = useRef<HTMLDivElement>(null);
   const shown = useProgressiveCount(rows.length, box);
   return (
     <div className="dms-lines" ref={box}>
-      <div className="dms-lines-grid" role="table" style={gridColumns(spec.columns, true)}>
+      <div className="dms-lines-grid" role="table" style={gridColumns(columns, true)}>
         <div className="dms-lines-row dms-lines-header" role="row">
           <div role="columnheader" className="dms-lines-no">{TEXT.lines.lineNo}</div>
-          {spec.columns.map((column) => (
+          {columns.map((column) => (
             <div role="columnheader" key={column.name}>
               {column.title}
             </div>
@@ -31,10 +33,11 @@ export function ChildLinesView({ spec, lines, record }: { spec: ChildLines; line
             </div>
           </div>
         ) : (
-          rows.slice(0, shown).map((line, i) => <ViewRow key={i} line={line} index={i} columns={spec.columns} />)
+          lineBlocks(shown, (i) => <ViewRow key={i} line={rows[i]!} index={i} columns={columns} />)
         )}
       </div>
-      {spec.totals ? (
+      {/* Under the last line: shown with it, so the first frame does not sum lines it does not show. */}
+      {spec.totals && shown >= rows.length ? (
         <div className="dms-lines-totals">
           {spec.totals.map((total) => (
             <span key={total.label} data-total={total.label}>
@@ -58,7 +61,7 @@ const ViewRow = memo(function ViewRow({ line, index, columns }: { line: Line; in
       </div>
       {columns.map((column) => (
         <div role="cell" key={column.name} data-column={column.name} className={column.compute === undefined ? undefined : 'dms-lines-computed'}>
-          {column.compute === undefined ? displayValue(shown[column.name], undefined) : displayValue(shown[column.name], column.precision)}
+          {column.compute === undefined ? cellText(column, shown[column.name]) : displayValue(shown[column.name], column.precision)}
         </div>
       ))}
     </div>

@@ -10,15 +10,17 @@ import { memo, useCallback, useMemo, useRef } from 'react';
 import { namesRead, parseExpression } from '../../schemas/expression/expression';
 import { TEXT } from '../../schemas/text/zh';
 import type { ChildLines, LineColumn } from '../../schemas/screen/screen.types';
-import { cellProblem, computedLine, copyOfLine, displayValue, totalValue, type Line } from './childLines';
+import { cellProblem, cellText, computedLine, copyOfLine, displayValue, totalValue, type Line } from './childLines';
 import { useFormValues } from '../form/FormContext';
-import { gridColumns, useProgressiveCount } from './linesGrid';
+import { gridColumns, lineBlocks, useProgressiveCount } from './linesGrid';
+import { useLineColumns } from './lineColumnOptions';
 import type { WidgetProps } from './widgetProps';
 
 const NO_LINES: Line[] = [];
 
 export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid }: WidgetProps<Line[]>) {
   const spec = field.lines as ChildLines;
+  const columns = useLineColumns(spec.columns);
   const lines = value ?? NO_LINES;
   // Stable row keys across edits (a line's object changes with every keystroke; its row must keep its inputs).
   const keys = useRef<number[]>([]);
@@ -60,10 +62,10 @@ export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid
           </Button>
         )}
       </div>
-      <div className="dms-lines-grid" role="table" aria-label={field.label} style={gridColumns(spec.columns, disabled)}>
+      <div className="dms-lines-grid" role="table" aria-label={field.label} style={gridColumns(columns, disabled)}>
         <div className="dms-lines-row dms-lines-header" role="row">
           <div role="columnheader" className="dms-lines-no">{TEXT.lines.lineNo}</div>
-          {spec.columns.map((column) => (
+          {columns.map((column) => (
             <div role="columnheader" key={column.name}>
               {column.required ? <span className="dms-field-required">*</span> : null}
               {column.title}
@@ -78,8 +80,8 @@ export function ChildLinesWidget({ id, field, value, onChange, disabled, invalid
             </div>
           </div>
         ) : (
-          lines.slice(0, shown).map((line, index) => (
-            <LineRow key={keys.current[index]} line={line} index={index} columns={spec.columns} disabled={disabled} showProblems={invalid} full={full} onCell={setCell} onCopy={copy} onRemove={remove} />
+          lineBlocks(shown, (index) => (
+            <LineRow key={keys.current[index]} line={lines[index]!} index={index} columns={columns} disabled={disabled} showProblems={invalid} full={full} onCell={setCell} onCopy={copy} onRemove={remove} />
           ))
         )}
       </div>
@@ -110,6 +112,25 @@ const LineRow = memo(function LineRow({ line, index, columns, disabled, showProb
         const label = `${column.title} 第${index + 1}行`;
         let cell;
         if (column.compute !== undefined) cell = <span className="dms-lines-computed">{displayValue(shown[column.name], column.precision)}</span>;
+        else if (column.readOnly) cell = <span className="dms-lines-computed">{cellText(column, line[column.name])}</span>;
+        else if (column.type === 'select')
+          cell = (
+            <select
+              className={status ? 'dms-lines-input dms-lines-input-error' : 'dms-lines-input'}
+              aria-label={label}
+              aria-invalid={status ? true : undefined}
+              value={line[column.name] === undefined || line[column.name] === null ? '' : String(line[column.name])}
+              disabled={disabled}
+              onChange={(e) => onCell(index, column.name, e.target.value)}
+            >
+              <option value="">{TEXT.lines.choose}</option>
+              {(column.options ?? []).map((option) => (
+                <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+                  {option.text}
+                </option>
+              ))}
+            </select>
+          );
         else
           cell = (
             <input

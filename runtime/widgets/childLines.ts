@@ -47,9 +47,15 @@ export function displayValue(value: unknown, precision: number | undefined, grou
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** The problem of one cell, without the row number; undefined when it is fine. Computed cells are never wrong. */
+/** What a cell shows as text: a choice's text (select and read-only columns with options), else the value. */
+export function cellText(column: LineColumn, value: unknown): string {
+  const option = column.options?.find((o) => String(o.value) === String(value));
+  return option ? option.text : displayValue(value, undefined);
+}
+
+/** The problem of one cell, without the row number; undefined when it is fine. Computed and read-only cells are never wrong. */
 export function cellProblem(column: LineColumn, value: unknown): string | undefined {
-  if (column.compute !== undefined) return undefined;
+  if (column.compute !== undefined || column.readOnly) return undefined;
   if (blank(value)) return column.required ? TEXT.lines.required(column.title) : undefined;
   if (column.type === 'number') {
     const text = String(value);
@@ -63,6 +69,8 @@ export function cellProblem(column: LineColumn, value: unknown): string | undefi
     if (column.precision !== undefined && places > column.precision) return TEXT.lines.tooManyPlaces(column.title, column.precision);
     return undefined;
   }
+  // A column whose options come from a request (a dealer's technicians) has none here: the server checks its value.
+  if (column.type === 'select' && column.request === undefined && !(column.options ?? []).some((o) => String(o.value) === String(value))) return TEXT.lines.notAnOption(column.title);
   if (column.maxlength !== undefined && String(value).length > column.maxlength) return TEXT.lines.tooLong(column.title, column.maxlength);
   return undefined;
 }

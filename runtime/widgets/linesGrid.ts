@@ -1,7 +1,7 @@
 // The grid both line tables are drawn in (the child-lines field and its read-only view): rows of a CSS grid rather than
-// table rows, so that a line off screen skips style, layout and paint (content-visibility, which table rows do not
+// table rows, so that lines off screen skip style, layout and paint (content-visibility, which table rows do not
 // take), and lines past the first screenful rendered in the frames after the first paint.
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { createElement, startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { LineColumn } from '../../schemas/screen/screen.types';
 
 /** The grid's columns: the line number, each column (its width, or a share of the rest), the line buttons. */
@@ -20,6 +20,26 @@ const MIN_FIRST_LINES = 3;
 const MORE_LINES = 60;
 /** A line's height in pixels (a 24px input, its padding and border): how many lines fit the window. */
 const LINE_HEIGHT = 29;
+/** Lines per block: the unit that skips its rendering while off screen. */
+const BLOCK_LINES = 20;
+
+/**
+ * The lines `0..count-1` in blocks of BLOCK_LINES, each block skipping style, layout and paint while off screen
+ * (content-visibility: auto). Blocks rather than single lines: Chromium checks every such element against the window
+ * in every frame, and 600 of them cost each keystroke's frame about as much as its own script. The rows keep their
+ * own grid columns, so a block is invisible to the layout.
+ */
+export function lineBlocks(count: number, row: (index: number) => ReactNode): ReactNode[] {
+  const blocks: ReactNode[] = [];
+  for (let start = 0; start < count; start += BLOCK_LINES) {
+    const end = Math.min(count, start + BLOCK_LINES);
+    const rows: ReactNode[] = [];
+    for (let index = start; index < end; index++) rows.push(row(index));
+    const style = { containIntrinsicSize: `auto ${(end - start) * LINE_HEIGHT}px` };
+    blocks.push(createElement('div', { key: start, className: 'dms-lines-block', role: 'rowgroup', style }, rows));
+  }
+  return blocks;
+}
 
 export function useProgressiveCount(total: number, box: RefObject<HTMLElement | null>): number {
   // The first render holds no line; the layout effect below measures where the table is and renders the lines that

@@ -130,7 +130,7 @@ export function defaultScreen(model: Model, models: readonly Model[] = [], optio
   const canCreate = writes.create !== false;
   const canUpdate = writes.update !== false;
   const canDelete = writes.delete !== false;
-  const transitions: Transition[] = (model.states?.transitions ?? []).filter((t) => t.process === undefined);
+  const transitions: Transition[] = (model.states?.transitions ?? []).filter((t) => t.process === undefined && !t.internal);
 
   const permissions: Record<string, string> = {};
   if (canCreate) permissions.add = key('POST');

@@ -122,13 +122,39 @@ export interface Model {
     label: string;
   }[];
   /**
+   * 多字段索引：owner 范围的模型以经销商开头（如同一经销商、同一仓库、同一配件只有一行库存）；unique 为 true 时这些字段的组合唯一
+   */
+  indexes?: {
+    /**
+     * @minItems 2
+     * @maxItems 6
+     */
+    fields:
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string];
+    unique?: boolean;
+  }[];
+  /**
    * 声明的查询接口（由聚合或钩子提供）
    */
   queries?: Call[];
   /**
-   * 声明的动作接口（由钩子提供）
+   * 声明的动作接口（由钩子提供）：在一个事务中执行，钩子可经 records 写其他模型的记录
    */
   actions?: Call[];
+  /**
+   * 规范为生成的接口另起的路径（如 consultantWork/addConsult 即新增）：与生成的接口同一处理、同样的校验，权限键按此路径导出
+   */
+  routes?: Route[];
+  /**
+   * 模型带来的数据字典：启动和发布时补入字典管理中还没有的类型和代码，已有的（可能已在字典管理中改过）不动
+   *
+   * @minItems 1
+   */
+  dictionaries?: [Dictionary, ...Dictionary[]];
 }
 /**
  * This interface was referenced by `Model`'s JSON-Schema
@@ -316,6 +342,10 @@ export interface Transition {
    */
   requires?: string[];
   /**
+   * 流转时可随请求提交、但不必有值的字段（如回访的满意度）
+   */
+  accepts?: string[];
+  /**
    * 表达式：为假时拒绝
    */
   guard?: string;
@@ -331,6 +361,10 @@ export interface Transition {
    * 需审批的流程定义编码：流转时发起流程，流程结束时完成流转
    */
   process?: string;
+  /**
+   * 只由钩子在另一记录的写入中执行（records().transition，如交车时订单转已交车、配车时库存转已配车），不提供接口，也不出现在记录页面的按钮中
+   */
+  internal?: boolean;
   /**
    * 流程被驳回后单据回到的状态；缺省保持发起时的状态
    */
@@ -420,9 +454,88 @@ export interface Seed {
 export interface Call {
   name: FieldName;
   label: string;
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /**
    * 服务下的路径，可含 :id
    */
   path: string;
+  /**
+   * 在另一服务的前缀下提供（如销售报表 salesreport 的 report/stockModelTable）；缺省为模型的服务
+   */
+  service?: string;
+  /**
+   * 接口接受的查询参数（除列表的分页与筛选之外）
+   */
+  query?: {
+    name: FieldName;
+    label: string;
+    type: "string" | "int" | "date";
+    required?: boolean;
+    length?: number;
+    enum?: string[];
+  }[];
+}
+/**
+ * This interface was referenced by `Model`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export interface Route {
+  /**
+   * 提供的生成接口：list 列表，get 单条，create 新增，update 修改，delete 删除，exportFile 导出文件
+   */
+  op: "list" | "get" | "create" | "update" | "delete" | "exportFile";
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /**
+   * 服务下的路径；get/update/delete 不含 :id 时，记录 ID 取自查询参数 id（GET、DELETE）或请求体 id（POST、PUT）
+   */
+  path: string;
+}
+/**
+ * This interface was referenced by `Model`'s JSON-Schema
+ * via the `definition` "dictionary".
+ */
+export interface Dictionary {
+  /**
+   * 字典类型，四位数字，如 8301
+   */
+  type: string;
+  /**
+   * 类型名称，如 线索状态
+   */
+  name: string;
+  /**
+   * 代码，按显示顺序
+   *
+   * @minItems 1
+   */
+  codes: [
+    {
+      /**
+       * 代码，以字典类型开头，如 83011001
+       */
+      code: string;
+      /**
+       * 中文名称
+       */
+      name: string;
+      /**
+       * 英文名称
+       */
+      enName?: string;
+    },
+    ...{
+      /**
+       * 代码，以字典类型开头，如 83011001
+       */
+      code: string;
+      /**
+       * 中文名称
+       */
+      name: string;
+      /**
+       * 英文名称
+       */
+      enName?: string;
+    }[]
+  ];
 }

@@ -29,6 +29,20 @@ export interface ModelCheckContext {
   services?: ReadonlySet<string>;
 }
 
+/** The dictionary types the models declare (`dictionaries`), each with its codes, first declaration first. */
+export function declaredDictionaries(models: readonly Pick<Model, 'dictionaries'>[]): Map<string, Set<string>> {
+  const declared = new Map<string, Set<string>>();
+  for (const model of models)
+    for (const dictionary of model.dictionaries ?? []) if (!declared.has(dictionary.type)) declared.set(dictionary.type, new Set(dictionary.codes.map((c) => c.code)));
+  return declared;
+}
+
+/** The context with the dictionary types the models declare added to those that exist already. */
+function withDeclared(context: ModelCheckContext, declared: ReadonlyMap<string, unknown>): ModelCheckContext {
+  if (!context.dictTypes || declared.size === 0) return context;
+  return { ...context, dictTypes: new Set([...context.dictTypes, ...declared.keys()]) };
+}
+
 /** Fields every model's table has without declaring them; ownerCode only on dealer data (scope owner). */
 export const MODEL_IMPLICIT_FIELDS = ['id', 'ownerCode', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
 
@@ -60,7 +74,8 @@ function validator(): ValidateFunction {
 export function checkModel(value: unknown, context: ModelCheckContext = {}, file = ''): ModelProblem[] {
   const validate = validator();
   if (!validate(value)) return schemaProblems(validate.errors ?? []).map((p) => ({ file, ...p }));
-  return semanticProblems(value as Model, context, undefined).map((p) => ({ file, ...p }));
+  const model = value as Model;
+  return semanticProblems(model, withDeclared(context, declaredDictionaries([model])), undefined).map((p) => ({ file, ...p }));
 }
 
 /**
@@ -77,6 +92,8 @@ export function checkModels(models: { file: string; value: unknown }[], context:
   const names = new Map<string, string>();
   const tables = new Map<string, string>();
   const routes = new Map<string, string>();
+  const dictionaries = new Map<string, string>();
+  const modelContext = withDeclared(context, declaredDictionaries(valid.filter((m): m is Model => m !== undefined)));
   models.forEach(({ file, value }, i) => {
     const model = valid[i];
     const add = (p: { path: string; message: string }) => problems.push({ file, ...p });
@@ -103,7 +120,13 @@ export function checkModels(models: { file: string; value: unknown }[], context:
     const routeOwner = routes.get(route);
     if (routeOwner !== undefined) add({ path: '/path', message: `接口 ${route} 与${routeOwner}重复` });
     else routes.set(route, owner);
-    semanticProblems(model, context, known).forEach(add);
+    model.dictionaries?.forEach((dictionary, j) => {
+      // A type twice in one model is that model's own problem (below).
+      const other = dictionaries.get(dictionary.type);
+      if (other === undefined) dictionaries.set(dictionary.type, owner);
+      else if (other !== owner) add({ path: `/dictionaries/${j}/type`, message: `字典类型 ${dictionary.type} 已由${other}声明` });
+    });
+    semanticProblems(model, modelContext, known).forEach(add);
   });
   return problems;
 }
@@ -175,6 +198,19 @@ function semanticProblems(model: Model, context: ModelCheckContext, known: Reado
   };
 
   if (context.services && !context.services.has(model.service)) report('/service', `未注册的服务：${model.service}`);
+  const ownTypes = new Set<string>();
+  model.dictionaries?.forEach((dictionary, i) => {
+    if (ownTypes.has(dictionary.type)) report(`/dictionaries/${i}/type`, `字典类型重复：${dictionary.type}`);
+    ownTypes.add(dictionary.type);
+    const codes = new Set<string>();
+    dictionary.codes.forEach((code, j) => {
+      const at = `/dictionaries/${i}/codes/${j}/code`;
+      if (!code.code.startsWith(dictionary.type)) report(at, `代码 ${code.code} 应以字典类型 ${dictionary.type} 开头`);
+      if (codes.has(code.code)) report(at, `代码重复：${code.code}`);
+      codes.add(code.code);
+    });
+  });
+  const ownCodes = declaredDictionaries([model]);
   requireField('/titleField', '标题字段', model.titleField);
 
   if (model.naming) {
@@ -185,6 +221,7 @@ function semanticProblems(model: Model, context: ModelCheckContext, known: Reado
     if (problem) report('/naming/series', problem);
   }
   if (model.defaultSort) requireField('/defaultSort/field', '排序字段', model.defaultSort.field);
+  model.indexes?.forEach((index, i) => index.fields.forEach((name, j) => requireField(`/indexes/${i}/fields/${j}`, '索引字段', name)));
 
   const fieldOwner: FieldOwner = { what: '本模型', fields: model.fields, names: new Set([...fields.keys(), ...implicit, ...childNames]), children: model.children ?? [] };
   checkFields('/fields', model.fields, fieldOwner, model, context, known, isUserRef, report);
@@ -221,8 +258,10 @@ function semanticProblems(model: Model, context: ModelCheckContext, known: Reado
     if (!field) report('/states/field', `状态字段 ${states.field} 不是本模型的字段`);
     else if (field.type !== 'dict') report('/states/field', `状态字段 ${field.name} 应为 dict 类型（现为 ${field.type}）`);
     const dict = field?.type === 'dict' ? field.dict : undefined;
+    // A dictionary the model declares itself lists every code; one kept in 字典管理 is only checked by its prefix.
+    const declaredCodes = dict !== undefined ? ownCodes.get(dict) : undefined;
     const checkCode = (path: string, code: string) => {
-      if (dict !== undefined && !code.startsWith(dict)) report(path, `状态 ${code} 不是字典 ${dict} 的代码`);
+      if (dict !== undefined && (!code.startsWith(dict) || (declaredCodes && !declaredCodes.has(code)))) report(path, `状态 ${code} 不是字典 ${dict} 的代码`);
     };
     const checkCodes = (path: string, codes: string[] | undefined) => {
       const seen = new Set<string>();
@@ -243,6 +282,7 @@ function semanticProblems(model: Model, context: ModelCheckContext, known: Reado
       checkCodes(`${at}/from`, transition.from);
       checkCode(`${at}/to`, transition.to);
       transition.requires?.forEach((name, j) => requireField(`${at}/requires/${j}`, '必填字段', name));
+      transition.accepts?.forEach((name, j) => requireField(`${at}/accepts/${j}`, '可填字段', name));
       if (transition.guard !== undefined) checkExpression(`${at}/guard`, transition.guard, fieldOwner, report);
     });
   }
@@ -255,6 +295,20 @@ function semanticProblems(model: Model, context: ModelCheckContext, known: Reado
   model.import?.key?.forEach((name, i) => requireField(`/import/key/${i}`, '导入键', name));
   model.export?.columns.forEach((column, i) => {
     if (!isField(column.field) && !aliases.has(column.field)) report(`/export/columns/${i}/field`, `导出列的字段 ${column.field} 不是本模型的字段，也不是引用字段的标题`);
+  });
+  // A spec path of a generated route needs that route to exist (a create the model does not offer has no other path).
+  const offered: Record<string, boolean> = {
+    list: true,
+    get: true,
+    create: model.writes?.create !== false,
+    update: model.writes?.update !== false,
+    delete: model.writes?.delete !== false,
+    exportFile: model.export !== undefined,
+  };
+  model.routes?.forEach((route, i) => {
+    if (!offered[route.op]) report(`/routes/${i}/op`, route.op === 'exportFile' ? '模型没有导出定义（export），不能提供导出路径' : `模型不提供${route.op}接口（writes），不能为它另起路径`);
+    const params = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
+    if (params.some((name) => name !== 'id') || (params.length > 0 && !['get', 'update', 'delete'].includes(route.op))) report(`/routes/${i}/path`, '路径参数只能是 get、update、delete 的 :id');
   });
   return problems;
 }

@@ -14,13 +14,28 @@ export type Dimension = {
    */
   label: string;
   /**
-   * dealer：记录的经销商（ownerCode，显示经销商名称）；region：经销商所属大区；month / day：dateField 的北京时间月份 YYYY-MM / 日期 YYYY-MM-DD；field：模型的一个字段（字典字段显示字典文字，引用字段显示引用的名称）。
+   * dealer：记录的经销商（ownerCode，显示经销商名称）；region：经销商所属大区；month / day：dateField 的北京时间月份 YYYY-MM / 日期 YYYY-MM-DD；field：模型的一个字段（字典字段显示字典文字，引用字段显示引用的名称）；ageBand：dateField 到今天（北京时间）的天数所在的区段（账龄、库龄），区段由 bands 给出。
    */
-  kind: "dealer" | "region" | "month" | "day" | "field";
+  kind: "dealer" | "region" | "month" | "day" | "field" | "ageBand";
   /**
    * field 维度：模型的字段名。
    */
   field?: string;
+  /**
+   * ageBand 维度：各区段的最大天数，升序，如 [30, 90] 分为 0–30天、31–90天、90天以上；取值为区段序号（0 起），下钻为 dateField 的起止日期。
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  bands?:
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number];
   /**
    * 下钻时把该维度的取值传给列表页的哪个筛选参数（模型 filters 的 param），如 ownerCode、status。缺省：dealer 为 ownerCode，month / day 为 dateField 的起止筛选参数，field 为同名筛选参数。
    */
@@ -40,13 +55,21 @@ export type Measure = {
    */
   label: string;
   /**
-   * count：记录数；sum：字段合计；avg：字段平均（两位小数）。
+   * count：记录数；sum：字段合计；avg：字段平均（两位小数）；ratio：两个字段合计之比（field 的合计 × factor ÷ over 的合计，两位小数；分母为 0 时为空），如利用率、故障率、平均修复时长。
    */
-  op: "count" | "sum" | "avg";
+  op: "count" | "sum" | "avg" | "ratio";
   /**
-   * sum / avg：数值字段（int、decimal、money）。
+   * sum / avg：数值字段（int、decimal、money）。ratio：分子字段。
    */
   field?: string;
+  /**
+   * ratio：分母字段（数值字段），按同一分组合计。
+   */
+  over?: string;
+  /**
+   * ratio：分子乘以的系数，缺省 1；百分比为 100。
+   */
+  factor?: number;
   /**
    * 单位（如 单、元），指标卡显示在数值之后。
    */
@@ -82,6 +105,12 @@ export interface Report {
    */
   dateField: string;
   /**
+   * 固定的筛选参数：模型的列表筛选参数（含钩子提供的，如配件库存的 slowMoving）及其取值，报表总按它们取数，下钻时一并带给列表页；请求不能覆盖。
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
    * 可选的分组维度；请求以 groupBy 指定其中至多两个。
    *
    * @minItems 1
@@ -93,4 +122,15 @@ export interface Report {
    * @minItems 1
    */
   measures: [Measure, ...Measure[]];
+  /**
+   * 汇总表：按经销商、日期（dateField 的北京时间日期）与 by 列出的字段分组，保存记录数与各指标字段的合计，由触发器在写入的事务内保持准确。只用这些维度、期间与 by 字段筛选（及经销商、大区）的请求从汇总表取数，不扫描记录；其他请求照旧从记录取数。
+   */
+  rollup?: {
+    /**
+     * 汇总表保留的字段（field 维度与按字段筛选用到的，如 status、repairTypeCode）。
+     *
+     * @maxItems 4
+     */
+    by: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  };
 }

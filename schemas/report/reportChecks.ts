@@ -43,12 +43,20 @@ function semanticProblems(report: Report, model: Model | undefined): { path: str
     unique(`/dimensions/${i}/name`, d.name);
     if (d.kind === 'field' && d.field && !reportFieldType(model, d.field)) problems.push({ path: `/dimensions/${i}/field`, message: `字段 ${d.field} 不是模型 ${model.name} 的字段` });
     if (d.filter && !filters.has(d.filter)) problems.push({ path: `/dimensions/${i}/filter`, message: `筛选参数 ${d.filter} 不在模型 ${model.name} 的 filters 中` });
+    if (d.kind === 'ageBand' && d.bands && d.bands.some((days, n) => n > 0 && days <= d.bands![n - 1]!)) problems.push({ path: `/dimensions/${i}/bands`, message: '账龄区段的天数应升序排列' });
+  });
+  (report.rollup?.by ?? []).forEach((field, i) => {
+    const type = reportFieldType(model, field);
+    const multiple = model.fields.find((f) => f.name === field)?.multiple === true;
+    if (!type || type === 'json' || multiple) problems.push({ path: `/rollup/by/${i}`, message: `字段 ${field} 不是模型 ${model.name} 可汇总的单值字段` });
   });
   report.measures.forEach((m, i) => {
     unique(`/measures/${i}/name`, m.name);
     if (m.op === 'count' || !m.field) return;
     const type = reportFieldType(model, m.field);
     if (!type || !NUMERIC.has(type)) problems.push({ path: `/measures/${i}/field`, message: `字段 ${m.field} 不是模型 ${model.name} 的数值字段` });
+    const overType = m.op === 'ratio' && m.over ? reportFieldType(model, m.over) : undefined;
+    if (m.op === 'ratio' && (!overType || !NUMERIC.has(overType))) problems.push({ path: `/measures/${i}/over`, message: `字段 ${m.over ?? ''} 不是模型 ${model.name} 的数值字段` });
   });
   return problems;
 }

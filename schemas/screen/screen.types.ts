@@ -1,7 +1,7 @@
 /* Generated from schemas/screen.schema.json by `npm run schema:types`. Do not edit by hand. */
 
 /**
- * 权限键：方法_服务名_路径，例如 POST_repair_order/repair/orders。
+ * 权限键：方法_服务名_路径，例如 POST_repair_order/repair/orders；或页面的标记键 ALL_服务名_页面路径（如标签管理的营销标记 ALL_customer-marketing_/coordinate/userSelection/TagManagement/index），菜单原样带上。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
  * via the `definition` "permissionKey".
@@ -304,7 +304,7 @@ export type Action = {
    */
   to?: string;
   /**
-   * navigate 动作：参数名（目标页面筛选字段名）到表达式的映射，可用 row（行操作）与 selection，例如 {"vin": "row.vin"}。
+   * navigate 动作：参数名（目标页面筛选字段名）到表达式的映射，可用 row（行操作）与 selection，例如 {"vin": "row.vin"}。api 与 print 动作：查询参数名到表达式的映射（可用 row），例如 {"id": "row.id", "lockType": "'lock'"}。
    */
   params?: {
     [k: string]: Expression;
@@ -353,6 +353,13 @@ export type Action = {
   templateApi?: string;
   then?: Action;
 };
+/**
+ * 文字模板：${} 中为表达式（与 expression 同一语言），其余原样显示，例如 已选择 ${count} 条；\${ 表示字面的 ${。
+ *
+ * This interface was referenced by `Screen`'s JSON-Schema
+ * via the `definition` "template".
+ */
+export type Template = string;
 /**
  * 记录页面的一个标签页。fields：字段分组（只读显示，编辑状态下可编辑）；lines：子表明细（编辑状态下可增删改，与主记录一并保存）；related：相关列表（另一个页面的表格，按本记录的字段筛选，带其自身的按钮）；attachments：附件（本记录的文件与图片字段，或 api 返回的记录中的文件）；audit：操作历史（审计日志的时间线：谁、何时、做了什么、改了哪些字段）；process：审批历史（流程图，当前节点高亮，及审批记录）。
  *
@@ -622,13 +629,6 @@ export type Field1 = {
  */
 export type ServiceName = string;
 /**
- * 文字模板：${} 中为表达式（与 expression 同一语言），其余原样显示，例如 已选择 ${count} 条；\${ 表示字面的 ${。
- *
- * This interface was referenced by `Screen`'s JSON-Schema
- * via the `definition` "template".
- */
-export type Template = string;
-/**
  * 日期边界：today（今天）、now（此刻）、YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss。
  *
  * This interface was referenced by `Screen`'s JSON-Schema
@@ -712,6 +712,10 @@ export interface Filter {
    */
   labelWidth?: number;
   fields: Field[];
+  /**
+   * 自定义查询方案：筛选栏上方可选用、保存（可共享给本店）、删除命名的查询条件与显示列（GET /api/dms.ws.order/test/testList、testAddList）。true 按当前菜单保存；独立页面（无菜单）写方案键，如 selectCrowd。
+   */
+  schemes?: boolean | string;
 }
 /**
  * 字段值变化后的联动（规格中的 change 处理函数，此处为声明式）：满足 when 时清空 clear 中的字段，并把 set 中各字段设为表达式的值。表达式中可用 value（新值）、form（表单值）、mode。
@@ -836,9 +840,22 @@ export interface LineColumn {
   name: string;
   title: string;
   /**
-   * text 文本输入；number 数字输入（值为精确的数字文本）。
+   * text 文本输入；number 数字输入（值为精确的数字文本）；select 从 options 中选择。
    */
-  type?: "text" | "number";
+  type?: "text" | "number" | "select";
+  /**
+   * select：可选的值与显示文字；只读列也按它显示文字。
+   */
+  options?: Option[];
+  /**
+   * select 与只读列：选项取自该数据字典类型。
+   */
+  dict?: string;
+  request?: Request1;
+  /**
+   * 只读：显示服务端给出的值（如按收费区分取的单价、项目状态），不可输入。
+   */
+  readOnly?: boolean;
   /**
    * 必填。
    */
@@ -867,6 +884,38 @@ export interface LineColumn {
    * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
    */
   compute?: string;
+}
+/**
+ * 远程选项（规格中的 request{fetchApi, params, datakey, valueKey, textKey}，fetchApi 此处写作 api）：调用 api，取返回 data（或 datakey 指定的路径）中的列表，按 valueKey/textKey 映射为选项。api 路径中的 {name} 取自表单中同名字段的值，该值为空时不请求。
+ */
+export interface Request1 {
+  api: ApiRef;
+  /**
+   * 请求参数。
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * 列表在 data 中的路径，例如 records 或 page.items。
+   */
+  datakey?: string;
+  /**
+   * 选项值字段名。
+   */
+  valueKey?: string;
+  /**
+   * 选项文字字段名。
+   */
+  textKey?: string;
+  /**
+   * 下级列表字段名（树形与级联控件）。
+   */
+  childrenKey?: string;
+  /**
+   * 远程搜索：输入的文字以此参数名并入 params 后重新请求（select）。
+   */
+  searchParam?: string;
 }
 /**
  * 数据表格：分页、排序、表头筛选、行选择、列筛选排序、合计行与可编辑单元格。
@@ -1233,6 +1282,10 @@ export interface Block {
    */
   title?: string;
   /**
+   * 宽屏时所占列数（共 24 列，默认 24）：相邻区块合计不超过 24 列时并排，同一行的区块伸展占满该行（邻近区块不显示时独占一行）；窄屏时每个区块占整行。
+   */
+  span?: number;
+  /**
    * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
    */
   visible?: string;
@@ -1253,7 +1306,7 @@ export interface Block {
    */
   api?: string;
   /**
-   * chart、descriptions：接口的查询参数。
+   * chart、bars、descriptions、figures：接口的查询参数。
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -1263,11 +1316,11 @@ export interface Block {
    */
   chart?: "line" | "bar" | "pie";
   /**
-   * chart：横轴（饼图为扇区名称）取自数据的字段。
+   * chart、bars：横轴（饼图为扇区名称）取自数据的字段。
    */
   xField?: string;
   /**
-   * chart：数据系列，每项为数值字段与图例名称。
+   * chart：数据系列，每项为数值字段与图例名称。bars：一个系列（柱高取自该数值字段）。
    *
    * @minItems 1
    */
@@ -1369,9 +1422,132 @@ export interface Block {
    */
   requires?: [string, ...string[]];
   /**
-   * descriptions：没有记录（未给出 requires 中的条件，或未查到）时显示的文字。
+   * descriptions：没有记录（未给出 requires 中的条件，或未查到）时显示的文字。list：列表为空时的文字。menus：没有菜单（未收藏）时的文字。
    */
   emptyText?: string;
+  /**
+   * welcome：问候语（文字模板，可用 user、filter、params），如 您好，${user.employeeName}。
+   */
+  text?: string;
+  /**
+   * welcome：问候语下的 标签: 值（值为文字模板，可用 user、filter、params；为空时显示 —）。
+   *
+   * @minItems 1
+   */
+  facts?: [
+    {
+      label: string;
+      value: Template;
+    },
+    ...{
+      label: string;
+      value: Template;
+    }[]
+  ];
+  /**
+   * figures：一行数值（标题在上、数值在下），取自 api 答复的字段；右上角 刷新 重新请求。
+   *
+   * @minItems 1
+   */
+  figures?: [
+    {
+      label: string;
+      field: string;
+      /**
+       * number 千分位分组；money 千分位并保留两位小数。
+       */
+      type?: "number" | "money";
+    },
+    ...{
+      label: string;
+      field: string;
+      /**
+       * number 千分位分组；money 千分位并保留两位小数。
+       */
+      type?: "number" | "money";
+    }[]
+  ];
+  /**
+   * bars：数值的单位（悬停提示中显示，如 单）。
+   */
+  unit?: string;
+  /**
+   * list：一个或多个列表（多个时为标签页），各自的接口答复一页记录（total、items）。
+   *
+   * @minItems 1
+   */
+  lists?: [
+    {
+      /**
+       * 文字模板：${} 中为表达式（与 expression 同一语言），其余原样显示，例如 已选择 ${count} 条；\${ 表示字面的 ${。
+       */
+      title: string;
+      api: ApiRef;
+      /**
+       * 接口的查询参数。
+       */
+      params?: {
+        [k: string]: string | number | boolean;
+      };
+    },
+    ...{
+      /**
+       * 文字模板：${} 中为表达式（与 expression 同一语言），其余原样显示，例如 已选择 ${count} 条；\${ 表示字面的 ${。
+       */
+      title: string;
+      api: ApiRef;
+      /**
+       * 接口的查询参数。
+       */
+      params?: {
+        [k: string]: string | number | boolean;
+      };
+    }[]
+  ];
+  /**
+   * list：每条记录第一行依次显示的字段。
+   *
+   * @minItems 1
+   */
+  line?: [
+    {
+      field: string;
+      /**
+       * text 正文；tag 标签；secondary 次要（灰色）。
+       */
+      style?: "text" | "tag" | "secondary";
+      /**
+       * 脱敏类型：按类型遮挡，点眼睛图标切换显示。
+       */
+      mask?: "phone" | "vin" | "name" | "idCard" | "address" | "email";
+    },
+    ...{
+      field: string;
+      /**
+       * text 正文；tag 标签；secondary 次要（灰色）。
+       */
+      style?: "text" | "tag" | "secondary";
+      /**
+       * 脱敏类型：按类型遮挡，点眼睛图标切换显示。
+       */
+      mask?: "phone" | "vin" | "name" | "idCard" | "address" | "email";
+    }[]
+  ];
+  /**
+   * 文字模板：${} 中为表达式（与 expression 同一语言），其余原样显示，例如 已选择 ${count} 条；\${ 表示字面的 ${。
+   */
+  detail?: string;
+  /**
+   * list：每条记录右侧的按钮：调用接口（路径参数取自记录，如 {id}），成功后重新请求该列表。
+   */
+  itemAction?: {
+    label: string;
+    api: ApiRef;
+  };
+  /**
+   * menus：starred 当前用户收藏的菜单（按钮）；all 当前用户的全部末级菜单（卡片，注明所属的一级菜单）。
+   */
+  menus?: "starred" | "all";
 }
 /**
  * dashboard：看板。24 列栅格中的指标卡、图表与表格，数据来自报表（reports/ 下的定义，接口 report:GET reports/<name>，服务端按用户的数据范围取数）；上方为共用的筛选栏（经销商、大区、月份），点击图表、表格行或指标卡下钻到 drill 指定的列表页，并带上该分组的筛选条件。
@@ -1486,6 +1662,12 @@ export interface Menu {
    * 获得该菜单的角色代码（如 XSGW 销售顾问、C1001 系统管理员）；启动时补上缺少的授权，不收回在角色管理中另行授予的。
    */
   roles?: string[];
+  /**
+   * 只获得部分权限的角色：角色代码 → 页面 permissions 中的权限名。该角色获得菜单的全部查询键（GET）与所列权限的键（如销售顾问可跟进线索但不能分配），服务端据此拒绝其余接口。
+   */
+  rolePermissions?: {
+    [k: string]: string[];
+  };
 }
 /**
  * 记录页面（#/菜单路径/主键）：页头显示标题字段与关键字段、按模型状态显示的步骤条（当前状态高亮）、当前用户此刻可执行的状态流转按钮（由服务端按权限键、状态与审批判定），下方为标签页。与列表页面一样在标签页中保持。

@@ -7,6 +7,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef, permissionKeyOf } from './apiRef';
 import { dashboardProblems } from './dashboardChecks';
+import { overviewBlockProblems } from './overviewBlockChecks';
 import { tableProblems } from './tableChecks';
 import { checkRecordPage } from './recordChecks';
 import { checkActionTemplates, checkContextConditionAt, checkExpressionAt, checkFieldExpressions } from './expressionChecks';
@@ -41,6 +42,9 @@ export interface ServerKnowledge {
 }
 
 /** A key with its placeholders blanked: a screen may name a path parameter differently from the route. */
+/** A menu key that is no route's: a page's marker the browser reads (ALL_customer-marketing_<page path>). */
+export const isMarkerKey = (key: string): boolean => key.startsWith('ALL_');
+
 export function routeKeyShape(key: string): string {
   return key.replace(/\{[^}]*\}/g, '{}');
 }
@@ -149,7 +153,14 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
   if (!context.services.has(screen.service)) report('/service', `未注册的服务：${screen.service}`);
   if (server) {
     for (const [name, key] of Object.entries(screen.permissions ?? {})) {
-      if (!serverHasRoute(server.routeKeys, key)) report(`/permissions/${name}`, `服务器没有此权限键：${key}`);
+      // A marker key (ALL_customer-marketing_<page path>, BB-PERM-06) names no route: the menu carries it as it is.
+      if (!isMarkerKey(key) && !serverHasRoute(server.routeKeys, key)) report(`/permissions/${name}`, `服务器没有此权限键：${key}`);
+    }
+    for (const [role, names] of Object.entries(screen.menu?.rolePermissions ?? {})) {
+      if (server.roleCodes && !server.roleCodes.has(role)) report(`/menu/rolePermissions/${role}`, `角色不存在：${role}`);
+      names.forEach((name, i) => {
+        if (!screen.permissions?.[name]) report(`/menu/rolePermissions/${role}/${i}`, `权限名称未在 permissions 中定义：${name}`);
+      });
     }
     if (screen.menu && server.menuFolders && !server.menuFolders.has(screen.menu.parent)) report('/menu/parent', `上级菜单不存在或不是目录：${screen.menu.parent}`);
     screen.menu?.roles?.forEach((role, i) => {
@@ -181,6 +192,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
         checkContextConditionAt(`${at}/tabs/${j}/disabled`, tab.disabled, report);
       });
       problems.push(...dashboardProblems(at, block, checkApi));
+      overviewBlockProblems(at, block, checkApi, report);
       checkRecordBlock(at, block);
       // Anchor sections and tabs hold blocks of their own.
       block.sections?.forEach((section, j) => checkBlocks(`${at}/sections/${j}/blocks`, section.blocks));

@@ -21,7 +21,10 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  * only when such a button is offered to the user (runtime/table/selectionUse.ts). */
 export const SELECTION_ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>(['deleteRows', 'bulk', 'postSelection']);
 
-export const BLOCK_TYPES = ['workflow-designer', 'chart', 'anchor', 'tabs', 'dashboard', 'processHistory', 'descriptions', 'table'] as const;
+export const BLOCK_TYPES = [
+  'workflow-designer', 'chart', 'anchor', 'tabs', 'dashboard', 'processHistory', 'descriptions', 'table', 'welcome', 'figures',
+  'bars', 'list', 'menus',
+] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const CELL_RENDERER_TYPES = ['tag', 'progress', 'signed'] as const;

@@ -1,5 +1,5 @@
 // What a user's roles grant: menus and their keys, the stored menu-action strings, control codes, the roles themselves.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { withPermissionTables } from '../db/permissionTables';
 import type { Database } from '../db/schema';
 import type { RoleEntry } from '../../schemas/api/session';
@@ -11,6 +11,32 @@ export interface MenuGrants {
   menuActions: string[];
   /** Menu ranges of the org picker, `menuId-rangeCode` (building-blocks §6). */
   menuRanges: string[];
+}
+
+/** One role's grant of a menu: the keys it grants (null: all) and the menu's own list of keys. */
+export interface MenuGrantRow {
+  keys: string[] | null;
+  permission: string[];
+}
+
+/** Adds the keys one role's grant gives on its menu: the menu's own keys, narrowed by the grant's list when it has one. */
+function addGrantedKeys(granted: Set<string>, row: MenuGrantRow): void {
+  for (const key of row.permission) if (row.keys === null || row.keys.includes(key)) granted.add(key);
+}
+
+/** The keys the user's roles grant on a menu, from its grant rows; undefined when no role grants the menu. */
+export function keysOfGrantRows(rows: MenuGrantRow[]): Set<string> | undefined {
+  if (rows.length === 0) return undefined;
+  const granted = new Set<string>();
+  for (const row of rows) addGrantedKeys(granted, row);
+  return granted;
+}
+
+/** SQL: the grant rows of `menuId` for the user `userId` as a JSON array (null when none), to be read with the session. */
+export function menuGrantRowsJson(userId: RawBuilder<unknown>, menuId: string): RawBuilder<MenuGrantRow[] | null> {
+  return sql<MenuGrantRow[] | null>`(select json_agg(json_build_object('keys', rm.keys, 'permission', m.permission))
+    from user_roles ur join role_menus rm on rm.role_id = ur.role_id join menus m on m.id = rm.menu_id
+    where ur.user_id = ${userId} and rm.menu_id = ${menuId})`;
 }
 
 /** The grants of the user's roles, for every menu or only `menuId`. */
@@ -28,7 +54,7 @@ export async function loadMenuGrants(base: Kysely<Database>, userId: number, men
   const ranges = new Map<string, string>();
   for (const row of rows) {
     const granted = keys.get(row.menuId) ?? new Set<string>();
-    for (const key of row.permission) if (row.keys === null || row.keys.includes(key)) granted.add(key);
+    addGrantedKeys(granted, row);
     keys.set(row.menuId, granted);
     if (row.actions) actions.set(row.menuId, new Set([...(actions.get(row.menuId) ?? []), ...row.actions]));
     if (row.rangeCode && !ranges.has(row.menuId)) ranges.set(row.menuId, row.rangeCode);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
-import { visibleOwnerCodes } from './scope';
+import { NO_CODE, visibleOwnerCodes } from './scope';
 import type { DealerCompany } from '../../schemas/api/orgPicker';
 import type { GroupCompany } from '../../schemas/api/orgPicker';
 import type { RegionOrg } from '../../schemas/api/orgPicker';
@@ -170,7 +170,7 @@ export async function listUserPositions(db: Kysely<Database>, user: SessionUser,
     .innerJoin('positions as p', 'p.positionCode', 'up.positionCode')
     .select(['u.id as userId', 'u.employeeName', 'u.employeeNo', 'u.isOnjob', 'o.id as orgId', 'o.orgName', 'o.parentId', 'up.positionCode', 'p.positionName'])
     .where('up.positionCode', 'in', positions)
-    .where('o.orgCode', 'in', visible.length > 0 ? visible : ['\u0000']);
+    .where('o.orgCode', 'in', visible.length > 0 ? visible : [NO_CODE]);
   const status = query.isOnjob ?? EMPLOYED;
   if (status !== '') q = q.where('u.isOnjob', '=', status);
   if (query.employeeName?.trim()) q = q.where('u.employeeName', 'like', containing(query.employeeName.trim()));

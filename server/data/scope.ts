@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
 
-/** What an empty scope filters by: no dealer has this code, so the query matches nothing. */
-const NO_OWNER = '\u0000';
+/**
+ * What an empty scope filters by: no organisation has an empty code, so the query matches nothing. Not a NUL
+ * character: PostgreSQL refuses NUL in a text parameter, which made every list of a user without dealers answer 500.
+ */
+export const NO_CODE = '';
 
 /**
  * The data scope of every query on dealer data (list, get, update, delete, export, import alike):
@@ -12,7 +15,7 @@ const NO_OWNER = '\u0000';
  */
 export async function ownerScope(db: Kysely<Database>, user: SessionUser): Promise<string[]> {
   const codes = await visibleOwnerCodes(db, user);
-  return codes.length > 0 ? codes : [NO_OWNER];
+  return codes.length > 0 ? codes : [NO_CODE];
 }
 
 /**

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { parseApiRef, permissionKeyOf } from '../../schemas/screen/apiRef';
-import { routeKeyShape } from '../../schemas/screen/screenChecks';
+import { isMarkerKey, routeKeyShape } from '../../schemas/screen/screenChecks';
 import type { Menu as ScreenMenu } from '../../schemas/screen/screen.types';
 import { WIDGET_CALLS } from '../../schemas/screen/widgetCalls';
 import { withPermissionTables } from '../db/permissionTables';
@@ -50,17 +50,23 @@ export function screenMenuFiles(screensDir: string): ScreenMenuFile[] {
   });
 }
 
-/** Every api reference a definition names: any string in the reference form, and the calls of the widgets it uses. */
-function apiRefsOf(value: unknown, refs: Set<string>): Set<string> {
+/** Every api reference a definition names: any string in the reference form, and the calls of the widgets it uses.
+ * The calls of option lists (a field's `request`, a widget's own lookups) go to `lookups`: they are reads of another
+ * record type, whose other routes do not come with them. */
+function apiRefsOf(value: unknown, refs: Set<string>, lookups: Set<string> = refs): Set<string> {
   if (typeof value === 'string') {
     if (API_REF.test(value)) refs.add(value);
   } else if (Array.isArray(value)) {
-    for (const item of value) apiRefsOf(item, refs);
+    for (const item of value) apiRefsOf(item, refs, lookups);
   } else if (value && typeof value === 'object') {
     const object = value as Record<string, unknown>;
     // A form field (filter or dialog): its widget's own lookups.
-    if (typeof object.fieldName === 'string' && typeof object.type === 'string') for (const ref of WIDGET_CALLS[object.type] ?? []) refs.add(ref);
-    for (const [name, item] of Object.entries(object)) if (name !== 'menu') apiRefsOf(item, refs);
+    if (typeof object.fieldName === 'string' && typeof object.type === 'string') for (const ref of WIDGET_CALLS[object.type] ?? []) lookups.add(ref);
+    for (const [name, item] of Object.entries(object)) {
+      if (name === 'menu') continue;
+      if (name === 'request') apiRefsOf(item, lookups, lookups);
+      else apiRefsOf(item, refs, lookups);
+    }
   }
   return refs;
 }
@@ -76,8 +82,9 @@ function answers(route: string, key: string): boolean {
 const modelRouteKey = (model: LoadedModel, key: string): boolean => {
   const { service, path } = model.model;
   const rest = key.slice(key.indexOf('_') + 1);
-  const extra = [model.model.import?.path, ...(model.model.queries ?? []).map((q) => q.path), ...(model.model.actions ?? []).map((a) => a.path)].filter((p): p is string => !!p);
-  return [path, ...extra].some((base) => rest === `${service}_${base}` || rest.startsWith(`${service}_${base}/`));
+  const own = [path, model.model.import?.path, ...(model.model.routes ?? []).map((r) => r.path)].filter((p): p is string => !!p).map((p) => `${service}_${p.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`);
+  const calls = [...(model.model.queries ?? []), ...(model.model.actions ?? [])].map((c) => `${c.service ?? service}_${c.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`);
+  return [...own, ...calls].some((base) => rest === base || rest.startsWith(`${base}/`));
 };
 
 /**
@@ -87,14 +94,23 @@ const modelRouteKey = (model: LoadedModel, key: string): boolean => {
 export function derivedMenuKeys(definition: Record<string, unknown>, table: readonly RouteAccess[], models: readonly LoadedModel[]): string[] {
   const routes = table.filter((r) => r.key !== null && r.access !== 'public');
   const wanted = new Set<string>();
-  for (const ref of apiRefsOf(definition, new Set())) wanted.add(permissionKeyOf(parseApiRef(ref)));
+  const lookups = new Set<string>();
+  for (const ref of apiRefsOf(definition, new Set(), lookups)) wanted.add(permissionKeyOf(parseApiRef(ref)));
   const permissions = definition.permissions;
   if (permissions && typeof permissions === 'object') for (const key of Object.values(permissions)) if (typeof key === 'string') wanted.add(key);
-  const keys = new Set<string>();
-  for (const key of wanted) for (const route of routes) if (answers(route.key!, key)) keys.add(route.key!);
-  // The screen's models: those one of its calls belongs to; all their routes come with them.
+  const routeKeysOf = (keys: Iterable<string>) => {
+    const found = new Set<string>();
+    for (const key of keys) {
+      if (isMarkerKey(key)) found.add(key);
+      else for (const route of routes) if (answers(route.key!, key)) found.add(route.key!);
+    }
+    return found;
+  };
+  const keys = routeKeysOf(wanted);
+  // The screen's models: those one of its own calls belongs to (not its option lists'); all their routes come with them.
   const shown = models.filter((model) => [...keys].some((key) => modelRouteKey(model, key)));
   for (const route of routes) if (shown.some((model) => modelRouteKey(model, route.key!))) keys.add(route.key!);
+  for (const key of routeKeysOf([...lookups].map((ref) => permissionKeyOf(parseApiRef(ref))))) keys.add(key);
   return [...keys].sort();
 }
 
@@ -141,6 +157,7 @@ export async function syncScreenMenus(base: Kysely<Database>, screensDir: string
         sort: menu.sort ?? 0,
         permission: JSON.stringify(derivedMenuKeys(definition, table, models)),
       };
+      const derived = JSON.parse(row.permission) as string[];
       await db
         .insertInto('menus')
         .values({ id: menuId, ...row })
@@ -157,8 +174,37 @@ export async function syncScreenMenus(base: Kysely<Database>, screensDir: string
           .onConflict((oc) => oc.columns(['roleId', 'menuId']).doNothing())
           .execute();
       }
+      await grantPart(db, menuId, menu, definition, derived, result, where);
       result.menus.push(menuId);
     }
   });
   return result;
+}
+
+/** A partial grant of a menu (`rolePermissions`): every read key of the menu, and the keys of the named permissions. */
+export function partialGrantKeys(menuKeys: readonly string[], permissions: Readonly<Record<string, string>>, names: readonly string[]): string[] {
+  const wanted = names.map((name) => permissions[name]).filter((key): key is string => typeof key === 'string');
+  return menuKeys.filter((key) => key.startsWith('GET_') || wanted.some((want) => (isMarkerKey(want) ? key === want : answers(key, want))));
+}
+
+/** The roles of `rolePermissions`: the menu's read keys and the keys of the named permissions only (a grant made in
+ * 角色管理 is left as it is). */
+async function grantPart(db: ReturnType<typeof withPermissionTables>, menuId: string, menu: ScreenMenu, definition: Record<string, unknown>, derived: string[], result: ScreenMenuSync, where: string): Promise<void> {
+  const parts = Object.entries(menu.rolePermissions ?? {});
+  if (parts.length === 0) return;
+  const named = (definition.permissions ?? {}) as Record<string, string>;
+  const roles = await db.selectFrom('roles').select(['id', 'roleCode']).where('roleCode', 'in', parts.map(([code]) => code)).execute();
+  for (const [roleCode, names] of parts) {
+    const role = roles.find((r) => r.roleCode === roleCode);
+    if (!role) {
+      result.problems.push(`${where}：角色不存在：${roleCode}`);
+      continue;
+    }
+    const keys = partialGrantKeys(derived, named, names);
+    await db
+      .insertInto('roleMenus')
+      .values({ roleId: role.id, menuId, keys: JSON.stringify(keys), actions: null, rangeCode: null })
+      .onConflict((oc) => oc.columns(['roleId', 'menuId']).doNothing())
+      .execute();
+  }
 }

@@ -16,6 +16,10 @@ import * as m0014 from './migrations/0014_repair_order_number_prefix';
 import * as m0015 from './migrations/0015_model_job_kinds';
 import * as m0016 from './migrations/0016_model_store';
 import * as m0017 from './migrations/0017_process_runs';
+import * as m0018 from './migrations/0018_owner_row_counts';
+import * as m0019 from './migrations/0019_material_prices_query_schemes';
+import * as m0020 from './migrations/0020_repair_order_lines';
+import * as m0021 from './migrations/0021_material_attributes';
 
 // Listed by hand rather than read from the folder, so a bundled or compiled server still finds every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +40,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_model_job_kinds': m0015,
   '0016_model_store': m0016,
   '0017_process_runs': m0017,
+  '0018_owner_row_counts': m0018,
+  '0019_material_prices_query_schemes': m0019,
+  '0020_repair_order_lines': m0020,
+  '0021_material_attributes': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -199,6 +199,13 @@ export interface MaterialTable {
   materialCode: string;
   materialNameZh: string;
   sort: Generated<number>;
+  /** A configuration's (level 4) manufacturer's suggested retail price, tax included, in yuan (migration 0019). */
+  guidePrice: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  /** Dictionary 8505: 85051001 燃油, 85051002 纯电. */
+  fuelType: ColumnType<string | null, string | null | undefined, string | null>;
+  modelYear: ColumnType<string | null, string | null | undefined, string | null>;
+  /** '1' enabled, '0' disabled (the pickers leave it and its subtree out). */
+  enabled: Generated<string>;
 }
 
 export interface MaterialOptionTable {
@@ -208,6 +215,26 @@ export interface MaterialOptionTable {
   optionCode: string;
   optionNameZh: string;
   sort: Generated<number>;
+  /** The package's price, tax included, in yuan (migration 0019). */
+  price: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  enabled: Generated<string>;
+}
+
+/** A user's custom query scheme (back-office §3): named filter conditions and columns of one screen. */
+export interface QuerySchemeTable {
+  id: Generated<number>;
+  userId: number;
+  /** The dealer the scheme is shared within (the user's own; the manufacturer's org code on that side). */
+  ownerCode: string;
+  menuId: string;
+  /** The table's api of the screen (its list route), as the screen names it. */
+  interfaceAddress: string;
+  labelName: string;
+  selectCondition: Json<unknown[]>;
+  columns: Json<unknown[]>;
+  shared: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface BookingTable {
@@ -467,6 +494,7 @@ export interface Database {
   materials: MaterialTable;
   salesTargets: SalesTargetTable;
   materialOptions: MaterialOptionTable;
+  querySchemes: QuerySchemeTable;
   bookings: BookingTable;
   processDefinitions: ProcessDefinitionTable;
   processDefinitionVersions: ProcessDefinitionVersionTable;

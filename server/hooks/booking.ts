@@ -1,4 +1,4 @@
-// 预约登记 needs a hook: checks across fields and tables (material, region and option-tree paths, staff of the dealer in their positions, ordered ranges, dates against today), values kept only with another, the names its answers show and the option trees of its form.
+// 预约登记 needs a hook: checks across fields and tables (material, region and option-tree paths, staff of the dealer in their positions, ordered ranges, dates against today, a slot's capacity), values kept only with another, the names its answers show and the option trees of its form.
 import { holdsPosition } from '../data/employees';
 import { isMaterialPath } from '../data/materials';
 import { isRegionPath } from '../data/regions';
@@ -8,6 +8,8 @@ import { isBlank } from '../models/fieldValues';
 import type { ModelHooks, RecordValues } from '../models/modelHooks';
 import type { BookingRecord } from './modelRecords';
 import { BOOKING_TREES, MATERIAL_OPTION_TYPE, type TreeOptionSeed } from '../seed/catalogue';
+import { refuseFullSlot } from './repair/bookingSlots';
+import { BOOKING_CANCELLED } from './repair/repairRules';
 
 const MATERIAL_PATH = ['brandId', 'seriesId', 'modelId', 'configId', 'colorId'] as const;
 const REGION = [
@@ -71,6 +73,10 @@ export const bookingHooks: ModelHooks<BookingRecord> = {
     const ownerCode = String(current?.ownerCode ?? user.ownerCode ?? '');
     for (const [label, field, position] of STAFF) {
       if (given(v[field]) && !(await holdsPosition(db, Number(v[field]), ownerCode, position))) problems.push(`${label}不是本店在职人员`);
+    }
+    // A slot that is full takes no more bookings (the booking itself left out when it stays where it was).
+    if (problems.length === 0 && given(v.bookingTime) && v.status !== BOOKING_CANCELLED && (op === 'create' || v.bookingTime !== current?.bookingTime || current?.status === BOOKING_CANCELLED)) {
+      await refuseFullSlot(db, ownerCode, String(v.bookingTime), current ? Number(current.id) : null);
     }
   },
 

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its access and permission key (the authorisation matrix walks it). */
     routeAccessTable: RouteAccess[];
+    /** The url prefixes of the api (apiBases): what is signed, and answered in the envelope when no route matches. */
+    apiBases: string[];
   }
 }
 
@@ -27,9 +29,24 @@ const CLIENT_ERRORS: Record<number, { resultCode: number; errMsg: string }> = {
   415: ERROR_CATALOGUE.unsupportedMediaType,
 };
 
-/** A request for the api: its matched route's path, else its decoded path, starts with /api/. */
-export function isApiRequest(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/');
+/**
+ * The url prefixes of the api: /api, and each standalone service of the registry (building-blocks §7: payment,
+ * charging-admin, org...) at its own base, which this server serves like any /api service. Not /openapi: it has its own
+ * signing scheme (server/routes/serviceRoutes.ts).
+ */
+export function apiBases(services: Record<string, string>): string[] {
+  const standalone = Object.values(services)
+    .map((base) => base.replace(/\/+$/, ''))
+    .filter((base) => /^\/[A-Za-z0-9-]+$/.test(base) && base !== '/api' && base !== OPEN_API_BASE);
+  return ['/api', ...new Set(standalone)].sort();
+}
+
+const OPEN_API_BASE = '/openapi';
+
+/** A request for the api: its matched route's path, else its decoded path, lies under one of `bases` (apiBases). */
+export function isApiRequest(request: FastifyRequest, bases: readonly string[]): boolean {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  return bases.some((base) => path.startsWith(`${base}/`));
 }
 
 export function decodedPath(url: string): string {
@@ -74,18 +91,20 @@ export async function createApiHost(ctx: AppContext, options: ApiHostOptions = {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Keys are derived from the service registry the browser uses, so a key a screen computes is the key the server checks.
+  const runtimeConfigFile = await readRuntimeConfigFile(ctx.config.webDir);
+  const { services } = runtimeConfigFile;
+  const bases = apiBases(services);
+  app.decorate('apiBases', bases);
   if (ctx.config.requestSigning.enabled && options.signing !== false) {
     const checkSignature = requestSignatureCheck(ctx.config.requestSigning, new NonceStore(ctx.db));
     // Decided by the route the router matched (it decodes the path), never by the raw url: `/%61pi/...` reaches the
     // same /api routes as `/api/...` and must be signed the same.
     app.addHook('onRequest', async (request) => {
-      if (isApiRequest(request)) await checkSignature(request);
+      if (isApiRequest(request, bases)) await checkSignature(request);
     });
   }
 
-  // Keys are derived from the service registry the browser uses, so a key a screen computes is the key the server checks.
-  const runtimeConfigFile = await readRuntimeConfigFile(ctx.config.webDir);
-  const { services } = runtimeConfigFile;
   // Every answer carries the app's policy (the app's pages, its workers' scripts), unless it set a stricter one.
   const policy = contentSecurityPolicy(runtimeConfigFile);
   app.addHook('onSend', async (_request, reply, payload) => {

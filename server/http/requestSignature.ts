@@ -1,9 +1,9 @@
 // Verifies the request signature of back-office §7 on every /api call: a timestamp within the window (±5 minutes by
 // default), a nonce never seen in that window, and an HMAC-SHA256 signature over the method, the path, the sorted
 // query, the timestamp and the nonce (schemas/signing/signature.ts computes it for both ends).
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { requestSignature, SIGNATURE_HEADERS } from '../../schemas/signing/signature';
+import { SIGNATURE_HEADERS, stringToSign, type SigningInput } from '../../schemas/signing/signature';
 import type { RequestSigningConfig } from '../config';
 import { ApiError } from './errors';
 import type { NonceStore } from './nonceStore';
@@ -20,6 +20,12 @@ export function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The signature of schemas/signing/signature.ts (the text it signs, HMAC-SHA256 in lower-case hex) computed by node's
+ * native HMAC: the browser's pure-JavaScript one was 2% of the server's time under load. */
+function expectedSignature(key: string, input: SigningInput): string {
+  return createHmac('sha256', key).update(stringToSign(input)).digest('hex');
 }
 
 /** Refuses with an ApiError when the request's timestamp is outside the window. */
@@ -40,7 +46,7 @@ export function requestSignatureCheck(settings: RequestSigningConfig, nonces: No
     const at = Number(timestamp);
     const now = clock();
     checkWindow(at, now, settings.windowSeconds);
-    const expected = requestSignature(settings.key, { method: request.method, url: request.url, timestamp, nonce });
+    const expected = expectedSignature(settings.key, { method: request.method, url: request.url, timestamp, nonce });
     if (!sameText(expected, signature.toLowerCase())) throw new ApiError('signatureInvalid');
     // Remembered until the timestamp leaves the window: after that the window check refuses the request anyway.
     const fresh = await nonces.remember(nonce, new Date(at + settings.windowSeconds * 1000), new Date(now));

@@ -124,8 +124,12 @@ export class ImportRunner {
           .transaction()
           .execute(async (tx) => {
             const errors = outcome.errors.length > 0 ? outcome.errors : await importer.write(tx, user, outcome.records);
-            const dataList = errors.length > 0 ? [] : outcome.records.slice(0, DATA_LIST_MAX).map((r) => ({ rowNO: r.rowNO, ...r.values }));
-            const done = await finishWith(tx, IMPORT_STATUS.done, null, { errorList: errors, dataList, total: errors.length > 0 ? 0 : outcome.records.length });
+            // Rows left out on purpose (skipped) are reported beside the rows written; any other error wrote nothing.
+            const failed = errors.some((e) => !e.skipped);
+            const left = new Set(errors.map((e) => e.rowNO));
+            const written = failed ? [] : outcome.records.filter((r) => !left.has(r.rowNO));
+            const dataList = written.slice(0, DATA_LIST_MAX).map((r) => ({ rowNO: r.rowNO, ...r.values }));
+            const done = await finishWith(tx, IMPORT_STATUS.done, null, { errorList: errors, dataList, total: written.length });
             if (Number(done.numUpdatedRows) === 0) throw new LostClaim();
             return true;
           })

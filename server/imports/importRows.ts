@@ -27,6 +27,8 @@ export interface ImportField {
 export interface ImportError {
   rowNO: number;
   errorMsg: string;
+  /** The row was left out on purpose (a duplicate the model reports rather than refuses) and the others were written. */
+  skipped?: boolean;
 }
 
 export class HeaderProblem extends Error {}

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { declaredDictionaries } from '../../schemas/model/modelChecks';
 import type { ScreenCheckContext } from '../../schemas/screen/screenChecks';
 import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -48,7 +49,8 @@ export async function offlineScreenCheckContext(models: LoadedModel[] = reposito
       services: new Set(Object.keys(services)),
       server: {
         routeKeys: routeKeysOf(table),
-        dictTypes: new Set(DICTIONARY.map((entry) => entry.type)),
+        // The seed's dictionaries and those the models bring (added at every start).
+        dictTypes: new Set([...DICTIONARY.map((entry) => entry.type), ...declaredDictionaries(models.map((m) => m.model)).keys()]),
         // The seed's menu folders and roles: what a screen's menu block may name.
         menuFolders: new Set(MENUS.filter((m) => m.component === null).map((m) => m.id)),
         roleCodes: new Set(ROLES.map((r) => r.roleCode)),

@@ -147,6 +147,8 @@ export function tableOfModel(loaded: LoadedModel): TableSpec {
     else if (field.index || (field.type === 'ref' && !field.multiple) || field.name === model.naming?.field) indexes.push({ columns: [field.name], unique: false });
   }
   if (model.naming && !loaded.fields.get(model.naming.field)?.unique) indexes.push({ columns: [model.naming.field], unique: true });
+  // Indexes over several fields (one stock row per dealer, warehouse and part), within the owner's rows.
+  for (const index of model.indexes ?? []) indexes.push({ columns: [...owner, ...index.fields], unique: index.unique === true });
   return { table: loaded.table, title, columns, indexes };
 }
 

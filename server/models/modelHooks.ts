@@ -18,6 +18,25 @@ export interface HookContext {
   db: Kysely<Database>;
   user: SessionUser;
   model: LoadedModel;
+  /**
+   * Another model's records, written by the engine inside this transaction as this user (its checks, numbering,
+   * computed fields, lines and hooks included): how one area posts to another (a settlement's receivable, a part
+   * line's stock movement) without touching its tables. `ownerCode` acts for that dealer (an allocation's receiving
+   * dealer): its records are read and created as that dealer's. Absent where the caller has no catalogue (a bare read).
+   */
+  records?(model: string, options?: { ownerCode?: string }): ModelRecords;
+}
+
+/** What a hook may do with another model's records (`HookContext.records`). */
+export interface ModelRecords {
+  /** One record with its lines, locked for this transaction; undefined outside the scope. */
+  find(id: number): Promise<RecordValues | undefined>;
+  /** The ids of the records whose fields equal the given values (within the scope), in id order. */
+  idsWhere(values: RecordValues): Promise<number[]>;
+  create(input: RecordValues): Promise<RecordValues & { id: number }>;
+  update(id: number, input: RecordValues): Promise<void>;
+  /** A transition's checks and writes (from-states, required fields, guard, its hooks); a process transition is refused. */
+  transition(id: number, name: string, input?: RecordValues): Promise<void>;
 }
 
 export interface WriteChange<R extends RecordValues = RecordValues> {
@@ -30,6 +49,9 @@ export interface WriteChange<R extends RecordValues = RecordValues> {
   input: RecordValues;
   /** Problems found so far; a hook adds its own, and all are reported together. */
   problems: string[];
+  /** The dealer the record belongs to (owner-scoped models): the one a create is made for (a hook acting for another
+   * dealer included), the stored one on an update; absent when a manufacturer user's create names none. */
+  ownerCode?: string;
   /** What this record's problems begin with (a batch row named by `rowName`: "工时代码 BY006："), else ''. */
   prefix: string;
   /** Where the write comes from: a form (undefined), a table's batch save, or an Excel import (whose rows the engine
@@ -81,8 +103,12 @@ export interface ModelHooks<R extends RecordValues = RecordValues> {
   /** An import column the JSON cannot define (a name in `answers`, or a field read another way); undefined: the
    * engine's own. `ownerCodes` is the importer's data scope. */
   importField?(db: Kysely<Database>, column: { header: string; field: string }, ownerCodes: string[]): Promise<ImportField | undefined> | ImportField | undefined;
+  /** Rows an import leaves out with a reason while the others are written (a clue whose phone is already the dealer's
+   * clue or potential customer: reported per row, not inserted); the reasons go to the status's errorList. */
+  importSkips?(context: HookContext, rows: { rowNO: number; values: RecordValues }[]): Promise<ImportError[]> | ImportError[];
   /** Whole-file checks of an import once every row's own cells are right (e.g. the same key twice in one file). */
   checkImport?(context: HookContext, rows: { rowNO: number; values: RecordValues }[]): Promise<ImportError[]> | ImportError[];
-  /** The model's declared queries and actions (`queries`/`actions` in its JSON), by name. */
+  /** The model's declared queries and actions (`queries`/`actions` in its JSON), by name. An action runs in one
+   * transaction (`context.db`, the `reads` too) with `context.records`, so it may post to other models; a query reads. */
   calls?: Record<string, (context: HookContext, request: CallRequest) => Promise<unknown>>;
 }

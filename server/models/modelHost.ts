@@ -6,7 +6,7 @@
 // the catalogue version in the database at most once a second on the next such request (docs/decisions.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { createApiHost, decodedPath } from '../http/apiHost';
+import { apiBases, createApiHost, decodedPath } from '../http/apiHost';
 import { fail } from '../http/envelope';
 import { ApiError, ERROR_CATALOGUE } from '../http/errors';
 import { REQUEST_ID_HEADER } from '../http/requestId';
@@ -52,9 +52,12 @@ const MAX_PARAM_LENGTH = 100;
 /** An old host still answering requests it was handed is closed this long after the swap. */
 const RETIRE_MS = 30_000;
 
-/** The url prefixes the models may be served under: every service of the registry under /api. */
+/** The url prefixes the models may be served under: every service of the registry under /api, and the standalone
+ * services at their own bases (charging-admin, org-service...; apiBases), signed and checked like /api. */
 export function modelPrefixes(services: Record<string, string>): string[] {
-  return [...new Set(Object.values(services).map((base) => base.replace(/\/+$/, '')))].filter((base) => base.startsWith('/api/')).sort();
+  const standalone = new Set(apiBases(services));
+  const bases = Object.values(services).map((base) => base.replace(/\/+$/, ''));
+  return [...new Set(bases)].filter((base) => base.startsWith('/api/') || standalone.has(base)).sort();
 }
 
 export async function mountModelHost(app: FastifyInstance, options: ModelHostOptions): Promise<ModelHost> {

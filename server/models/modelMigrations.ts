@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { snake, sqlType, tableOfChild, tableOfModel, type ColumnKind, type ColumnSpec, type IndexSpec, type TableSpec } from './columns';
 import type { LoadedModel } from './modelCatalogue';
 import { ensureCounterTable } from './namingSeries';
+import { keepCountsStatements, tablesWithKeptCounts } from './ownerRowCounts';
 
 export class ModelMigrationError extends Error {}
 
@@ -216,6 +217,10 @@ export async function planModelMigrations<DB>(db: Kysely<DB>, models: LoadedMode
   const live = await readLiveTables(db, specs.map((s) => s.table));
   const plan: MigrationPlan = { changes: [], statements: [], refusals: [] };
   for (const spec of specs) planTable(spec, live.get(snake(spec.table)), plan);
+  // An owner-scoped table keeps its rows' count per dealer from now on (not a change of its columns: no line shown).
+  const owned = models.filter((m) => m.model.scope === 'owner').map((m) => snake(m.table));
+  const kept = await tablesWithKeptCounts(db, owned);
+  for (const table of owned) if (!kept.has(table)) plan.statements.push(...keepCountsStatements(table));
   return plan;
 }
 

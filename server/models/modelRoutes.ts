@@ -3,8 +3,8 @@
 // and direct export, the import with its template and `.../last` status, and the declared queries and actions a hook
 // serves. Each route's JSON schema comes from the model; its permission key is derived from its path like every
 // other route's, and writes record before and after in the audit log.
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { Field } from '../../schemas/model/model.types';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Call, Field, Route as ModelRoute } from '../../schemas/model/model.types';
 import type { AppContext } from '../appContext';
 import { directExport } from '../exports/exportFile';
 import { EXPORTERS } from '../exports/exporters';
@@ -22,7 +22,7 @@ import type { LoadedModel } from './modelCatalogue';
 import type { ModelHooks, RecordValues } from './modelHooks';
 import { getRecord, listRecords, type ReadContext } from './modelReads';
 import { modelExporter, modelImporter, modelSheetKind } from './modelSheets';
-import { createRecord, deleteRecord, saveBatch, transitionRecord, transitionSide, updateRecord, type BatchRequest } from './modelWrites';
+import { createRecord, deleteRecord, hookContext, saveBatch, transitionRecord, transitionSide, updateRecord, type BatchRequest } from './modelWrites';
 import type { SessionUser } from '../http/session';
 import { startRecordProcess, type ProcessContext } from '../processes/processRuns';
 import { loadMenuGrants } from '../data/grants';
@@ -141,7 +141,35 @@ export function filterSchema(loaded: LoadedModel): Record<string, JsonSchema> {
   return properties;
 }
 
+/** A query parameter a call declares: text (with its length or choices), an integer or a day. */
+function callQuerySchema(query: NonNullable<Call['query']>[number]): JsonSchema {
+  if (query.type === 'int') return { title: query.label, type: 'integer' };
+  if (query.type === 'date') return { ...DAY, title: query.label };
+  return { title: query.label, type: 'string', maxLength: query.length ?? 100, ...(query.enum ? { enum: query.enum } : {}) };
+}
+
 const idParams = (title: string): FastifySchema['params'] => ({ type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, title: `${title}ID` } } });
+
+type AliasRequest = FastifyRequest<{ Params: Record<string, unknown>; Querystring: Record<string, unknown>; Body: RecordValues }>;
+
+/**
+ * A spec path for a get, update or delete (`routes`): the record's id from its `:id`, else from the query's `id` (GET,
+ * DELETE) or the body's (POST, PUT), as the spec's editClue and updConsult send it.
+ */
+function aliasRoute(service: string, route: ModelRoute, title: string, body?: JsonSchema): { options: { method: ModelRoute['method']; url: string; schema: FastifySchema }; idOf(request: AliasRequest): number } {
+  const idProperty = { id: { type: 'integer', minimum: 1, title: `${title}ID` } };
+  const inPath = route.path.includes(':id');
+  const inQuery = !inPath && (route.method === 'GET' || route.method === 'DELETE');
+  const schema: FastifySchema = inPath ? { params: idParams(title) } : inQuery ? { querystring: { type: 'object', required: ['id'], properties: idProperty } } : {};
+  if (route.method === 'POST' || route.method === 'PUT') {
+    const given = body ?? { type: 'object', properties: {} };
+    schema.body = inPath ? given : { ...given, required: [...((given.required as string[] | undefined) ?? []), 'id'], properties: { ...(given.properties as object), ...idProperty } };
+  }
+  return {
+    options: { method: route.method, url: `${service}/${route.path}`, schema },
+    idOf: (request) => Number(inPath ? request.params.id : inQuery ? request.query.id : (request.body as RecordValues | undefined)?.id),
+  };
+}
 
 const sideOf = (rule: boolean | SideRule | undefined): SideRule | undefined => (typeof rule === 'object' ? rule : undefined);
 const allows = (rule: boolean | SideRule | undefined): boolean => rule !== false;
@@ -157,13 +185,18 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
     const service = prefix.replace(/\/+$/, '');
     const base = `${service}/${model.path}`;
     const modelHooks = hooks[model.name];
-    const reader = (user: SessionUser): ReadContext => ({ db, user, loaded, hooks: modelHooks, models: byName });
+    const reader = (user: SessionUser): ReadContext => ({ db, user, loaded, hooks: modelHooks, models: byName, allHooks: hooks });
     const writes = model.writes ?? {};
 
-    app.get<{ Querystring: RecordValues }>(base, { schema: { querystring: { type: 'object', properties: { ...pagingQuerySchema, ...filterSchema(loaded) } } } }, async (request) => {
+    // The spec's own paths for generated routes (`routes`: consultantWork/addConsult is the create), by operation.
+    const aliases = (op: string) => (model.routes ?? []).filter((route) => route.op === op);
+    const listSchema = { querystring: { type: 'object', properties: { ...pagingQuerySchema, ...filterSchema(loaded) } } };
+    const listHandler = async (request: FastifyRequest<{ Querystring: RecordValues }>) => {
       const { page, pageSize, sort } = readPaging(request.query);
       return ok(await listRecords(reader(request.user), { page, pageSize, sort, params: request.query }));
-    });
+    };
+    app.get<{ Querystring: RecordValues }>(base, { schema: listSchema }, listHandler);
+    for (const alias of aliases('list')) app.route<{ Querystring: RecordValues }>({ method: alias.method, url: `${service}/${alias.path}`, schema: listSchema, handler: listHandler });
 
     if (model.export) {
       const kind = modelSheetKind(loaded);
@@ -175,19 +208,21 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
         return ok(await exportRunner(db, config).create(request.user, kind, params, fileName));
       });
       // 导出: the workbook itself, streamed as it is written (exportType 'arraybuffer').
-      app.get<{ Querystring: RecordValues }>(`${base}/exportFile`, { schema: { querystring: exportQuery } }, async (request, reply) => {
+      const exportFile = async (request: FastifyRequest<{ Querystring: RecordValues }>, reply: FastifyReply) => {
         const { fileName, params } = exportRequest(request.query);
         const file = await directExport(db, kind, await ownerScope(db, request.user), params);
         reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
         reply.header('content-disposition', contentDisposition('attachment', fileName ?? file.fileName));
         reply.header('cache-control', 'private, no-store');
         return reply.send(file.output);
-      });
+      };
+      app.get<{ Querystring: RecordValues }>(`${base}/exportFile`, { schema: { querystring: exportQuery } }, exportFile);
+      for (const alias of aliases('exportFile')) app.route<{ Querystring: RecordValues }>({ method: alias.method, url: `${service}/${alias.path}`, schema: { querystring: exportQuery }, handler: exportFile });
     }
 
     if (model.import) {
       const kind = modelSheetKind(loaded);
-      IMPORTERS[kind] = modelImporter({ loaded, hooks: modelHooks, models: byName }) as (typeof IMPORTERS)[string];
+      IMPORTERS[kind] = modelImporter({ loaded, hooks: modelHooks, models: byName, allHooks: hooks }) as (typeof IMPORTERS)[string];
       const path = model.import.path ? `${service}/${model.import.path}` : `${base}/import`;
       await app.register(importRoutes, { db, config, kind, path, templateName: model.import.templateName });
     }
@@ -217,28 +252,51 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
     for (const call of [...(model.queries ?? []), ...(model.actions ?? [])]) {
       const handler = modelHooks?.calls?.[call.name];
       if (!handler) throw new Error(`模型 ${model.name} 声明了 ${call.name}（${call.method} ${call.path}），但 server/hooks 中没有它的实现`);
+      // A call may be served under another service of the spec (the bff's web-workOrder calls of the health check).
+      const callPrefix = call.service === undefined ? service : services[call.service]?.replace(/\/+$/, '');
+      if (callPrefix === undefined) throw new Error(`模型 ${model.name} 的 ${call.name} 的服务 ${call.service} 未在 config.json 的 services 中登记`);
       // `:id` is a record's id; a GET without one is a list of the model (its paging and filters), as the spec's
-      // queries are (健康检查提醒 = the reminders of one type).
-      const schema: FastifySchema = call.path.includes(':id')
-        ? { params: idParams(model.title) }
-        : call.method === 'GET'
-          ? { querystring: { type: 'object', properties: { ...pagingQuerySchema, ...filterSchema(loaded) } } }
-          : {};
+      // queries are (健康检查提醒 = the reminders of one type), plus the query parameters the call declares.
+      const declared = Object.fromEntries((call.query ?? []).map((q) => [q.name, callQuerySchema(q)]));
+      const required = (call.query ?? []).filter((q) => q.required).map((q) => q.name);
+      const querystring = { type: 'object', properties: { ...(call.method === 'GET' && !call.path.includes(':id') ? { ...pagingQuerySchema, ...filterSchema(loaded) } : {}), ...declared }, ...(required.length > 0 ? { required } : {}) };
+      const schema: FastifySchema = {
+        ...(call.path.includes(':id') ? { params: idParams(model.title) } : {}),
+        ...(call.method === 'GET' || call.query ? { querystring } : {}),
+      };
+      const callRequest = (request: FastifyRequest<{ Params: Record<string, string>; Querystring: RecordValues }>, context: ReadContext) => ({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        reads: { list: (list: Parameters<typeof listRecords>[1]) => listRecords(context, list), get: (id: number) => getRecord(context, id) },
+      });
+      const isAction = (model.actions ?? []).includes(call);
       app.route<{ Params: Record<string, string>; Querystring: RecordValues }>({
         method: call.method,
-        url: `${service}/${call.path}`,
+        url: `${callPrefix}/${call.path}`,
         schema,
-        handler: async (request) =>
-          ok(await handler({ db, user: request.user, model: loaded }, {
-            params: request.params,
-            query: request.query,
-            body: request.body,
-            reads: { list: (list) => listRecords(reader(request.user), list), get: (id) => getRecord(reader(request.user), id) },
-          })),
+        // An action writes in one transaction (its reads too: PGlite has one connection), with the other models'
+        // records at hand (HookContext.records); a query reads.
+        handler: async (request) => {
+          if (!isAction) {
+            const context = reader(request.user);
+            return ok(await handler(hookContext(context, db), callRequest(request, context)));
+          }
+          return ok(
+            await db.transaction().execute(async (tx) => {
+              const context: ReadContext = { ...reader(request.user), db: tx };
+              return handler(hookContext(context, tx), callRequest(request, context));
+            }),
+          );
+        },
       });
     }
 
     app.get<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams(model.title) } }, async (request) => ok(await getRecord(reader(request.user), request.params.id)));
+    for (const alias of aliases('get')) {
+      const spec = aliasRoute(service, alias, model.title);
+      app.route<{ Params: Record<string, unknown>; Querystring: Record<string, unknown>; Body: RecordValues }>({ ...spec.options, handler: async (request) => ok(await getRecord(reader(request.user), spec.idOf(request))) });
+    }
 
     // The record page's questions (issue 22): whoever may read the record may ask them, under the read's key.
     const readKey = permissionKeyOf('GET', `${base}/:id`, services) ?? undefined;
@@ -255,7 +313,9 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
 
     if (allows(writes.create)) {
       const onlyFor = sideOf(writes.create);
-      app.post<{ Body: RecordValues }>(base, { schema: { body: bodySchema(loaded, true) }, ...(onlyFor ? { config: { onlyFor } } : {}) }, async (request) => ok(await createRecord(reader(request.user), request.body)));
+      const create = async (request: FastifyRequest<{ Body: RecordValues }>) => ok(await createRecord(reader(request.user), request.body));
+      app.post<{ Body: RecordValues }>(base, { schema: { body: bodySchema(loaded, true) }, ...(onlyFor ? { config: { onlyFor } } : {}) }, create);
+      for (const alias of aliases('create')) app.route<{ Body: RecordValues }>({ method: alias.method, url: `${service}/${alias.path}`, schema: { body: bodySchema(loaded, true) }, ...(onlyFor ? { config: { onlyFor } } : {}), handler: create });
     }
     if (allows(writes.update)) {
       const onlyFor = sideOf(writes.update);
@@ -268,6 +328,18 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
           return ok(after);
         },
       );
+      for (const alias of aliases('update')) {
+        const spec = aliasRoute(service, alias, model.title, bodySchema(loaded));
+        app.route<{ Params: Record<string, unknown>; Querystring: Record<string, unknown>; Body: RecordValues }>({
+          ...spec.options,
+          ...(onlyFor ? { config: { onlyFor } } : {}),
+          handler: async (request) => {
+            const { before, after } = await updateRecord(reader(request.user), spec.idOf(request), request.body);
+            auditChange(request, { before, after });
+            return ok(after);
+          },
+        });
+      }
     }
     if (allows(writes.delete)) {
       const onlyFor = sideOf(writes.delete);
@@ -276,12 +348,26 @@ export async function modelRoutes(app: FastifyInstance, options: ModelRouteOptio
         auditChange(request, { before, after: null });
         return ok(null);
       });
+      for (const alias of aliases('delete')) {
+        const spec = aliasRoute(service, alias, model.title);
+        app.route<{ Params: Record<string, unknown>; Querystring: Record<string, unknown>; Body: RecordValues }>({
+          ...spec.options,
+          ...(onlyFor ? { config: { onlyFor } } : {}),
+          handler: async (request) => {
+            const before = await deleteRecord(reader(request.user), spec.idOf(request));
+            auditChange(request, { before, after: null });
+            return ok(null);
+          },
+        });
+      }
     }
     // A transition that needs a process's approval starts the process when called; the end of the process performs it
     // (DESIGN §7, server/processes/processRuns.ts).
     for (const transition of model.states?.transitions ?? []) {
+      // Another record's write performs it through its hook (HookContext.records): no route, no key to grant.
+      if (transition.internal) continue;
       const onlyFor = transitionSide(transition);
-      const requires: Record<string, JsonSchema> = Object.fromEntries((transition.requires ?? []).flatMap((name) => (loaded.fields.get(name) ? [[name, fieldSchema(loaded.fields.get(name)!)]] : [])));
+      const requires: Record<string, JsonSchema> = Object.fromEntries([...(transition.requires ?? []), ...(transition.accepts ?? [])].flatMap((name) => (loaded.fields.get(name) ? [[name, fieldSchema(loaded.fields.get(name)!)]] : [])));
       // A process's start may say why (申请说明): the first step of its history.
       if (transition.process !== undefined) requires.comment = { title: '申请说明', type: ['string', 'null'], maxLength: 500 };
       app.post<{ Params: { id: number }; Body: RecordValues | undefined }>(

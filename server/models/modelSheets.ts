@@ -28,6 +28,8 @@ interface SheetContext {
   loaded: LoadedModel;
   hooks: ModelHooks | undefined;
   models: ReadonlyMap<string, LoadedModel>;
+  /** Every model's hooks: an imported row's hooks may write other models' records. */
+  allHooks?: Readonly<Record<string, ModelHooks>>;
 }
 
 /** An export job keeps the owner codes of its requester's scope; its reads run within exactly those. */
@@ -128,12 +130,17 @@ export function modelImporter(sheet: SheetContext): Importer<RecordValues> {
     ...(side ? { onlyFor: side } : {}),
     fields: (db, ownerCodes) => Promise.all(definition.columns.map((c) => importField(db, sheet, c.header, c.field, ownerCodes))),
     async write(tx: Transaction<Database>, user: SessionUser, records) {
-      const context: ReadContext = { db: tx, user, loaded: sheet.loaded, hooks: sheet.hooks, models: sheet.models };
+      const context: ReadContext = { db: tx, user, loaded: sheet.loaded, hooks: sheet.hooks, models: sheet.models, ...(sheet.allHooks ? { allHooks: sheet.allHooks } : {}) };
       const rows = records.map(({ rowNO, values }) => ({
         rowNO,
         input: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sheet.loaded.fields.get(name)?.type === 'boolean' ? value === 'true' : value])),
       }));
-      return rowByRow ? writeRowByRow(context, tx, rows, definition.key ?? []) : writeInBulk(context, tx, rows, definition.key ?? []);
+      const skips = (await sheet.hooks?.importSkips?.(hookContext(context, tx), rows.map((r) => ({ rowNO: r.rowNO, values: r.input })))) ?? [];
+      const left = new Set(skips.map((s) => s.rowNO));
+      const kept = rows.filter((r) => !left.has(r.rowNO));
+      const errors = rowByRow ? await writeRowByRow(context, tx, kept, definition.key ?? []) : await writeInBulk(context, tx, kept, definition.key ?? []);
+      // A real problem writes nothing (the skipped rows are named too); otherwise the skipped rows are the report.
+      return mergedErrors([...errors, ...skips.map((s) => ({ ...s, skipped: errors.length === 0 }))]);
     },
   };
 }
@@ -165,9 +172,12 @@ async function writeRowByRow(context: ReadContext, tx: Transaction<Database>, ro
 
 /** One error per row, in row order, its problems joined. */
 function mergedErrors(errors: ImportError[]): ImportError[] {
-  const byRow = new Map<number, string[]>();
-  for (const { rowNO, errorMsg } of errors) byRow.set(rowNO, [...(byRow.get(rowNO) ?? []), errorMsg]);
-  return [...byRow.entries()].sort(([a], [b]) => a - b).map(([rowNO, messages]) => ({ rowNO, errorMsg: messages.join('；') }));
+  const byRow = new Map<number, { messages: string[]; skipped: boolean }>();
+  for (const { rowNO, errorMsg, skipped } of errors) {
+    const row = byRow.get(rowNO) ?? { messages: [], skipped: true };
+    byRow.set(rowNO, { messages: [...row.messages, errorMsg], skipped: row.skipped && skipped === true });
+  }
+  return [...byRow.entries()].sort(([a], [b]) => a - b).map(([rowNO, { messages, skipped }]) => ({ rowNO, errorMsg: messages.join('；'), ...(skipped ? { skipped } : {}) }));
 }
 
 /** Rows a statement: each column goes as one array parameter (unnest), so a statement's parameters are its columns. */

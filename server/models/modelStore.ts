@@ -22,6 +22,7 @@ import { snake, sqlType } from './columns';
 import { loadedModel, MODELS_DIR, type LoadedModel } from './modelCatalogue';
 import { planModelMigrations, tablesOf, MIGRATION_LOCK } from './modelMigrations';
 import { ensureCounterTable } from './namingSeries';
+import { addModelDictionaries } from './modelDictionaries';
 
 export interface ModelAuthor {
   code: string;
@@ -231,6 +232,7 @@ export async function publishModel<T>(
     const plan = await planModelMigrations(tx as unknown as Kysely<unknown>, [loaded]);
     if (plan.refusals.length > 0) throw new ApiError('invalidInput', `发布被拒绝，数据库未做任何修改：${plan.refusals.join('；')}`);
     for (const statement of plan.statements) await statement.execute(tx);
+    await addModelDictionaries(tx, [model]);
     await tx.updateTable('models').set({ title: model.title, publishedVersion: version, publishedBy: author.name, publishedAt: new Date(), updatedAt: new Date() }).where('name', '=', name).execute();
     const raised = await tx.updateTable('modelCatalogue').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).returning('version').executeTakeFirstOrThrow();
     const catalogue = (await publishedModels(tx)).map((m) => (m.model.name === name ? loaded : m));

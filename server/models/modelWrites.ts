@@ -14,8 +14,8 @@ import { sideRefusal, type SideRule } from '../permissions/accountSide';
 import { refKey, snake } from './columns';
 import { checkFieldValue, isBlank, toColumn } from './fieldValues';
 import type { LoadedChild, LoadedModel } from './modelCatalogue';
-import type { HookContext, RecordValues, WriteChange } from './modelHooks';
-import { findRecord, getRecord, type ReadContext } from './modelReads';
+import type { HookContext, ModelRecords, RecordValues, WriteChange } from './modelHooks';
+import { findRecord, getRecord, scopeCondition, type ReadContext } from './modelReads';
 import { nextNumber } from './namingSeries';
 import { refuseWhileApproving } from '../processes/processLocks';
 
@@ -179,15 +179,61 @@ function uniqueClash(error: unknown, loaded: LoadedModel): ApiError | undefined 
   if (e?.code !== '23505') return undefined;
   const text = `${e.constraint ?? ''} ${e.detail ?? ''}`;
   const field = [...loaded.fields.values()].find((f) => (f.unique || loaded.model.naming?.field === f.name) && text.includes(snake(f.name)));
-  return new ApiError('conflict', field ? `${field.label}已存在` : `${loaded.model.title}已存在`);
+  if (field) return new ApiError('conflict', `${field.label}已存在`);
+  // An index over several fields: the combination is what exists (同一仓库、配件的库存).
+  const owner = loaded.model.scope === 'owner' ? ['ownerCode'] : [];
+  const index = (loaded.model.indexes ?? []).find((i) => i.unique && e.constraint === `${snake(loaded.table)}_${[...owner, ...i.fields].map(snake).join('_')}_key`);
+  if (index) return new ApiError('conflict', `${index.fields.map((name) => loaded.fields.get(name)?.label ?? name).join('、')}已存在`);
+  return new ApiError('conflict', `${loaded.model.title}已存在`);
 }
 
 export function hookContext(context: ReadContext, tx: Kysely<Database>): HookContext {
-  return { db: tx, user: context.user, model: context.loaded };
+  const hook: HookContext = { db: tx, user: context.user, model: context.loaded };
+  if (context.allHooks) hook.records = (name, options) => otherRecords(context, tx, name, options?.ownerCode);
+  return hook;
+}
+
+/** Another model's records inside the same transaction (HookContext.records). */
+function otherRecords(context: ReadContext, tx: Kysely<Database>, name: string, ownerCode: string | undefined): ModelRecords {
+  const loaded = context.models.get(name);
+  if (!loaded) throw new Error(`模型 ${name} 未加载，钩子不能写它的记录`);
+  const other: ReadContext = {
+    db: tx,
+    user: context.user,
+    loaded,
+    hooks: context.allHooks?.[name],
+    models: context.models,
+    ...(context.allHooks ? { allHooks: context.allHooks } : {}),
+    ...(ownerCode ? { ownerCodes: [ownerCode], actingOwner: ownerCode } : {}),
+  };
+  return {
+    find: (id) => findRecord(other, id, true),
+    async idsWhere(values) {
+      const conditions = Object.entries(values).map(([field, value]) => {
+        if (!loaded.fields.has(field) && field !== 'ownerCode') throw new Error(`模型 ${name} 没有字段 ${field}`);
+        return value === null ? sql<boolean>`${sql.ref(`r.${snake(field)}`)} is null` : sql<boolean>`${sql.ref(`r.${snake(field)}`)} = ${value}`;
+      });
+      const where = [await scopeCondition(other, 'r'), ...conditions];
+      const { rows } = await sql<{ id: number }>`select r.id from ${sql.table(snake(loaded.table))} as r where ${sql.join(where, sql` and `)} order by r.id`.execute(tx);
+      return rows.map((row) => Number(row.id));
+    },
+    async create(input) {
+      const id = await withUniqueCheck(other, () => createIn(other, tx, input));
+      return { ...((await findRecord(other, id)) ?? {}), id };
+    },
+    update: (id, input) => withUniqueCheck(other, () => updateIn(other, tx, id, input)),
+    async transition(id, transitionName, input = {}) {
+      const transition = loaded.model.states?.transitions.find((t) => t.name === transitionName);
+      if (!transition) throw new Error(`模型 ${name} 没有状态变更 ${transitionName}`);
+      if (transition.process !== undefined) throw new Error(`${loaded.model.title}的${transition.label}需要审批，钩子不能直接执行`);
+      const checked = await checkTransition(other, tx, id, transitionName, input);
+      await applyTransition(other, tx, id, checked);
+    },
+  };
 }
 
 /** The request's values for a record and its lines, checked, completed and computed; throws with every problem. */
-async function prepare(context: ReadContext, tx: Kysely<Database>, input: RecordValues, current: RecordValues | undefined, now: Date, problems: string[], prefix = '', via?: WriteChange['via']): Promise<Prepared> {
+async function prepare(context: ReadContext, tx: Kysely<Database>, input: RecordValues, current: RecordValues | undefined, now: Date, problems: string[], prefix = '', via?: WriteChange['via'], ownerCode?: string): Promise<Prepared> {
   const { loaded } = context;
   const creating = current === undefined;
   const base: RecordValues = current ? Object.fromEntries([...loaded.fields.keys()].filter((k) => Object.hasOwn(current, k)).map((k) => [k, current[k]])) : {};
@@ -233,7 +279,8 @@ async function prepare(context: ReadContext, tx: Kysely<Database>, input: Record
   requireFields(loaded, record, problems, prefix);
   await checkReferences(context, loaded, [record], problems, prefix);
   const hook = context.hooks?.beforeWrite;
-  if (hook) await hook(hookContext(context, tx), { op: creating ? 'create' : 'update', values: record, input, problems, prefix, ...(current ? { current } : {}), ...(via ? { via } : {}) });
+  const owner = typeof current?.ownerCode === 'string' ? current.ownerCode : ownerCode;
+  if (hook) await hook(hookContext(context, tx), { op: creating ? 'create' : 'update', values: record, input, problems, prefix, ...(current ? { current } : {}), ...(via ? { via } : {}), ...(owner ? { ownerCode: owner } : {}) });
   return { record, lines };
 }
 
@@ -250,6 +297,7 @@ const fail = (problems: string[]) => {
 /** The dealer a new record belongs to: the user's own, or (manufacturer side) one named in the request within scope. */
 async function ownerOf(context: ReadContext, input: RecordValues, problems: string[], prefix: string): Promise<string | undefined> {
   if (context.loaded.model.scope !== 'owner') return undefined;
+  if (context.actingOwner) return context.actingOwner;
   if (context.user.ownerCode) return context.user.ownerCode;
   const named = typeof input.ownerCode === 'string' ? input.ownerCode : undefined;
   if (!named) {
@@ -267,7 +315,7 @@ async function createIn(outer: ReadContext, tx: Kysely<Database>, input: RecordV
   const now = new Date();
   const problems: string[] = [];
   const ownerCode = await ownerOf(context, input, problems, prefix);
-  const { record, lines } = await prepare(context, tx, input, undefined, now, problems, prefix, via);
+  const { record, lines } = await prepare(context, tx, input, undefined, now, problems, prefix, via, ownerCode);
   fail(problems);
   const columns: RecordValues = { ...columnsOf(loaded, record), createdAt: now, updatedAt: now, createdBy: user.id, updatedBy: user.id };
   if (ownerCode !== undefined) columns.ownerCode = ownerCode;
@@ -390,8 +438,10 @@ export async function checkTransition(outer: ReadContext, tx: Kysely<Database>, 
   }
   const problems: string[] = [];
   const requires = transition.requires ?? [];
-  // The required fields may be sent with the transition; nothing else is taken from it.
-  const sent = Object.fromEntries(Object.entries(input).filter(([key]) => requires.includes(key)));
+  // The required fields (and those it accepts without requiring them) may be sent with the transition; nothing else is
+  // taken from it.
+  const taken = [...requires, ...(transition.accepts ?? [])];
+  const sent = Object.fromEntries(Object.entries(input).filter(([key]) => taken.includes(key)));
   const now = new Date();
   const values = takeFields(loaded, sent, {}, context, false, now, problems);
   // What is sent with a transition meets the same checks as a save: a dictionary code or a reference must exist.
@@ -407,6 +457,18 @@ export async function checkTransition(outer: ReadContext, tx: Kysely<Database>, 
   fail(problems);
   if (transition.guard && !evaluateExpression(transition.guard, merged, { exact: true })) throw new ApiError('invalidInput', transition.guardMessage ?? `不满足${transition.label}的条件`);
   return { transition, current, values, merged };
+}
+
+/**
+ * What a request sent with a transition that starts an approval, written at once (the state stays): the end of the
+ * process performs the transition on the record as it is then, so the amounts the approver is asked about are the ones
+ * the transition goes on with (a settlement's discount). What the transition itself `sets` waits for the end.
+ */
+export async function keepSentValues(tx: Kysely<Database>, loaded: LoadedModel, id: number, checked: Pick<CheckedTransition, 'transition' | 'values'>, user: { id: number }): Promise<void> {
+  const setByTransition = new Set(Object.keys(checked.transition.sets ?? {}));
+  const sent = Object.fromEntries(Object.entries(checked.values).filter(([name]) => !setByTransition.has(name)));
+  if (Object.keys(sent).length === 0) return;
+  await updateRow(tx, loaded.table, id, { ...columnsOf(loaded, sent), updatedAt: new Date(), updatedBy: user.id });
 }
 
 /** Writes a checked transition: its hooks, its values and the new state (a process's end calls this too). */

@@ -80,13 +80,15 @@ export async function recordMeta(context: ReadContext, id: number, keys: RecordK
   const names = await dictNames(db, loaded.fields.get(states.field)?.dict, [...new Set([...order, current])]);
   const steps: RecordStep[] = order.map((code) => ({ code, name: names.get(code) ?? code }));
   const models = new Map([...context.models.values()].map((m) => [m.model.name, m.model]));
-  const transitions: RecordTransition[] = states.transitions.map((t) => {
+  const transitions: RecordTransition[] = states.transitions.filter((t) => !t.internal).map((t) => {
     const reason = refusal(context, record, t, keys, current, running !== undefined);
-    const requires = (t.requires ?? []).flatMap((name) => {
+    // The form asks for the required fields, then those the transition accepts without requiring them.
+    const asked = (name: string, required: boolean) => {
       const field = loaded.fields.get(name);
-      const asked = field ? formField(field, models) : undefined;
-      return asked ? [{ ...asked, required: true }] : [];
-    });
+      const form = field ? formField(field, models) : undefined;
+      return form ? [{ ...form, required }] : [];
+    };
+    const requires = [...(t.requires ?? []).flatMap((name) => asked(name, true)), ...(t.accepts ?? []).flatMap((name) => asked(name, false))];
     return { name: t.name, label: t.label, to: t.to, process: t.process !== undefined, requires, allowed: reason === undefined, ...(reason ? { reason } : {}) };
   });
   return { title: model.title, recordTitle, state: { field: states.field, current, steps }, transitions, editable, approval };

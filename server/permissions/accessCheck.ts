@@ -3,11 +3,11 @@
 // and a user of the side of the network the route serves (accountSide.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadMenuGrants } from '../data/grants';
+import { keysOfGrantRows } from '../data/grants';
 import { sideRefusal } from './accountSide';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { authenticate, type SessionUser } from '../http/session';
+import { authenticateFor, type SessionUser } from '../http/session';
 import type { RouteAccess } from './routeAccess';
 
 declare module 'fastify' {
@@ -43,17 +43,19 @@ export function registerAccessCheck(app: FastifyInstance, db: Kysely<Database>, 
       throw new ApiError('forbidden');
     }
     if (access.access === 'public') return;
-    request.user = await authenticate(db, request.headers.authorization, secret);
     const header = request.headers[MENU_ID_HEADER];
     const menuId = typeof header === 'string' ? header.trim() : '';
+    // Menu ids are short codes; anything else names no menu and never reaches a query.
+    const named = MENU_ID.test(menuId) ? menuId : null;
+    // The session, the user and, on a menu route, the user's grants on the menu named: read together, checked in order.
+    const { user, menuGrants } = await authenticateFor(db, request.headers.authorization, secret, access.access === 'menu' ? named : null);
+    request.user = user;
     // The menu named, granted or not, is what the audit log records; session routes need none.
-    request.menuId = MENU_ID.test(menuId) ? menuId : null;
+    request.menuId = named;
     if (access.access === 'session') return;
     if (!menuId) throw new ApiError('menuMissing');
-    // Menu ids are short codes; anything else names no menu and never reaches a query.
-    if (!MENU_ID.test(menuId)) throw new ApiError('forbidden');
-    const grants = await loadMenuGrants(db, request.user.id, menuId);
-    const keys = grants.keys.get(menuId);
+    if (!named) throw new ApiError('forbidden');
+    const keys = keysOfGrantRows(menuGrants);
     if (!keys) throw new ApiError('forbidden');
     if (!access.key || !keys.has(access.key)) throw new ApiError('keyNotGranted');
     const refusal = sideRefusal(access.onlyFor, request.user);

@@ -62,6 +62,11 @@ const SESSION_ROUTES = [
   // The user's own column layouts (列筛选排序), kept for every table the user sees.
   'GET /api/lowcode/tableLayouts',
   'PUT /api/lowcode/tableLayouts',
+  // The user's custom query schemes of a screen: the menu named is checked against the user's grants by the call itself.
+  'GET /api/dms.ws.order/test/testList',
+  'GET /api/dms.ws.order/test/testAddList',
+  'POST /api/dms.ws.order/test/testAddList',
+  'POST /api/dms.ws.order/test/testDelete',
   'GET /api/message/notice/readNum',
   'POST /api/message/push/apps/latest',
   'POST /api/message/push/apps/list',

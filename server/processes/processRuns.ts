@@ -13,7 +13,7 @@ import { snake } from '../models/columns';
 import type { LoadedModel } from '../models/modelCatalogue';
 import type { ModelHooks, RecordValues } from '../models/modelHooks';
 import { findRecord, getRecord, type ReadContext } from '../models/modelReads';
-import { applyTransition, checkTransition, refuseTransitionSide } from '../models/modelWrites';
+import { applyTransition, checkTransition, keepSentValues, refuseTransitionSide } from '../models/modelWrites';
 import { readDiagram } from './processDiagram';
 import { completeTask, resumeProcess, startProcess, type StepResult } from './processEngine';
 import { processVariables } from './processVariables';
@@ -62,7 +62,7 @@ async function definitionXml(db: Kysely<Database>, processId: string, version: n
 }
 
 function readerFor(context: ProcessContext, loaded: LoadedModel, user: SessionUser, db: Kysely<Database>): ReadContext {
-  return { db, user, loaded, hooks: context.hooks[loaded.model.name], models: context.models };
+  return { db, user, loaded, hooks: context.hooks[loaded.model.name], models: context.models, allHooks: context.hooks };
 }
 
 function modelOf(context: ProcessContext, name: string): LoadedModel {
@@ -140,6 +140,7 @@ export async function startRecordProcess(context: ProcessContext, reader: ReadCo
   try {
     await context.db.transaction().execute(async (tx) => {
       const checked = await checkTransition(reader, tx, id, name, input);
+      await keepSentValues(tx, loaded, id, checked, user);
       const title = String(checked.current[loaded.model.titleField ?? 'id'] ?? id);
       const ownerCode = typeof checked.current.ownerCode === 'string' ? checked.current.ownerCode : null;
       const result = await startProcess(definition.xml, processVariables(loaded, checked.merged));

@@ -6,7 +6,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dimension, Measure } from '../../schemas/report/report.types';
 import type { DrillParams, ReportAnswer, ReportQuery, ReportValues } from '../../schemas/api/report';
 import type { Database } from '../db/schema';
-import { startOfBeijingDay } from '../http/dates';
+import { formatDateTime, startOfBeijingDay } from '../http/dates';
 import type { SessionUser } from '../http/session';
 import { snake } from '../models/columns';
 import type { ModelHooks, RecordValues } from '../models/modelHooks';
@@ -15,6 +15,8 @@ import type { LoadedModel } from '../models/modelCatalogue';
 import { ORG_TYPE } from '../seed/catalogue';
 import type { LoadedReport } from './reportCatalogue';
 import { monthDays, previousMonth } from './reportPeriods';
+import { rollupAnswers, rollupFilters, rollupKey, rollupMeasure, rollupSpec, type RollupSpec } from './reportRollups';
+import { ownerScope } from '../data/scope';
 
 export interface ReportContext {
   db: Kysely<Database>;
@@ -44,8 +46,36 @@ function periodText(loaded: LoadedReport, pattern: string): RawBuilder<string> {
   return dated ? sql<string>`to_char(${column}, ${sql.lit(pattern)})` : sql<string>`to_char(${column} at time zone ${BEIJING}, ${sql.lit(pattern)})`;
 }
 
+/** How many days before today (Beijing) the period field lies: a receivable's age, a car's days in stock. */
+function ageDays(loaded: LoadedReport): RawBuilder<number> {
+  const column = ref(loaded.report.dateField);
+  const day = loaded.model.fields.get(loaded.report.dateField)?.type === 'date' ? column : sql`(${column} at time zone ${BEIJING})::date`;
+  return sql<number>`((now() at time zone ${BEIJING})::date - ${day})`;
+}
+
+/** The band of an age: 0 for up to the first bound (a row dated in the future too), the bounds' count past the last. */
+function ageBand(loaded: LoadedReport, bands: readonly number[]): RawBuilder<unknown> {
+  const age = ageDays(loaded);
+  return sql`case ${sql.join(bands.map((most, i) => sql`when ${age} <= ${sql.lit(most)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(bands.length)} end`;
+}
+
+/** 0–30天, 31–90天, 90天以上. */
+function bandLabels(bands: readonly number[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  bands.forEach((most, i) => labels.set(String(i), `${i === 0 ? 0 : bands[i - 1]! + 1}–${most}天`));
+  labels.set(String(bands.length), `${bands[bands.length - 1]!}天以上`);
+  return labels;
+}
+
+/** The Beijing day `days` before today, YYYY-MM-DD. */
+function daysBefore(days: number): string {
+  return formatDateTime(new Date(Date.now() - days * 86_400_000)).slice(0, 10);
+}
+
 function dimensionKey(loaded: LoadedReport, dimension: Dimension): RawBuilder<unknown> {
   switch (dimension.kind) {
+    case 'ageBand':
+      return ageBand(loaded, dimension.bands ?? []);
     case 'dealer':
       return ref('ownerCode');
     case 'region':
@@ -63,6 +93,9 @@ function dimensionKey(loaded: LoadedReport, dimension: Dimension): RawBuilder<un
 function measureNumber(measure: Measure): RawBuilder<unknown> {
   if (measure.op === 'count') return sql`count(*)`;
   const column = ref(measure.field!);
+  // A ratio of the group's sums (utilisation, fault rate, mean time to repair), not an average of per-row ratios; an
+  // empty denominator gives no figure rather than a division error.
+  if (measure.op === 'ratio') return sql`round(coalesce(sum(${column}), 0)::numeric * ${sql.lit(measure.factor ?? 1)} / nullif(sum(${ref(measure.over!)}), 0), 2)`;
   return measure.op === 'avg' ? sql`round(avg(${column})::numeric, 2)` : sql`coalesce(sum(${column}), 0)`;
 }
 
@@ -130,21 +163,57 @@ interface Plan {
   top?: number;
 }
 
-async function groups(context: ReportContext, loaded: LoadedReport, plan: Plan, month: string | undefined): Promise<Record<string, unknown>[]> {
-  const keys = plan.dimensions.map((d, i) => sql`${dimensionKey(loaded, d)} as ${sql.id(`d${i}`)}`);
-  const values = plan.measures.map((m, i) => sql`${measureValue(loaded, m)} as ${sql.id(`m${i}`)}`);
-  const where = [...plan.conditions, ...(month ? [monthCondition(loaded, month)] : [])];
+/** Where a report's groups are read: the model's records, or its summary table (reportRollups.ts). */
+interface Source {
+  table: RawBuilder<unknown>;
+  key(dimension: Dimension): RawBuilder<unknown>;
+  number(measure: Measure): RawBuilder<unknown>;
+  value(measure: Measure): RawBuilder<unknown>;
+  month(month: string): RawBuilder<boolean>;
+  /** What leaves out groups the records would not have (a summary row emptied by moves and deletes). */
+  having?: RawBuilder<boolean>;
+}
+
+const recordsOf = (loaded: LoadedReport): Source => ({
+  table: sql.table(snake(loaded.model.table)),
+  key: (d) => dimensionKey(loaded, d),
+  number: measureNumber,
+  value: (m) => measureValue(loaded, m),
+  month: (month) => monthCondition(loaded, month),
+});
+
+function summaryOf(loaded: LoadedReport, spec: RollupSpec): Source {
+  const pattern = (d: Dimension) => (d.kind === 'month' ? 'YYYY-MM' : d.kind === 'day' ? 'YYYY-MM-DD' : undefined);
+  const whole = (m: Measure) => m.op === 'count' || (m.op === 'sum' && loaded.model.fields.get(m.field!)?.type === 'int');
+  return {
+    table: sql.table(spec.table),
+    having: sql<boolean>`sum(r.n) <> 0`,
+    key: (d) => rollupKey(spec, d, pattern(d)),
+    number: (m) => rollupMeasure(spec, m),
+    value: (m) => (whole(m) ? sql`${rollupMeasure(spec, m)}::bigint` : sql`${rollupMeasure(spec, m)}::text`),
+    month: (month) => {
+      const [y, m] = month.split('-').map(Number) as [number, number];
+      return sql<boolean>`r.day >= ${monthDays(month).first}::date and r.day < ${new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10)}::date`;
+    },
+  };
+}
+
+async function groups(context: ReportContext, source: Source, plan: Plan, month: string | undefined): Promise<Record<string, unknown>[]> {
+  const keys = plan.dimensions.map((d, i) => sql`${source.key(d)} as ${sql.id(`d${i}`)}`);
+  const values = plan.measures.map((m, i) => sql`${source.value(m)} as ${sql.id(`m${i}`)}`);
+  const where = [...plan.conditions, ...(month ? [source.month(month)] : [])];
   const joins = plan.needsRegion
     ? sql`left join organizations as rd on rd.org_code = ${ref('ownerCode')} left join organizations as rg on rg.id = rd.parent_id and rg.org_type = ${ORG_TYPE.region}`
     : sql``;
-  const groupBy = plan.dimensions.length > 0 ? sql`group by ${sql.raw(plan.dimensions.map((_, i) => String(i + 1)).join(', '))}` : sql``;
+  const grouped = sql`group by ${sql.raw(plan.dimensions.map((_, i) => String(i + 1)).join(', '))}${source.having ? sql` having ${source.having}` : sql``}`;
+  const groupBy = plan.dimensions.length > 0 ? grouped : sql``;
   const order =
     plan.top !== undefined && plan.measures.length > 0
-      ? sql`order by ${measureNumber(plan.measures[0]!)} desc limit ${plan.top}`
+      ? sql`order by ${source.number(plan.measures[0]!)} desc nulls last limit ${plan.top}`
       : plan.dimensions.length > 0
         ? sql`order by ${sql.raw(plan.dimensions.map((_, i) => String(i + 1)).join(', '))}`
         : sql``;
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.join([...keys, ...values])} from ${sql.table(snake(loaded.model.table))} as ${sql.id(ALIAS)} ${joins}
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join([...keys, ...values])} from ${source.table} as ${sql.id(ALIAS)} ${joins}
     where ${sql.join(where, sql` and `)} ${groupBy} ${order}`.execute(context.db);
   return rows;
 }
@@ -157,8 +226,16 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
   // In the order asked: the first measure is the one `top` ranks by and a KPI shows.
   const measures = query.measures?.length ? query.measures.map((name) => report.measures.find((m) => m.name === name)!).filter(Boolean) : report.measures;
   const readContext = { db: context.db, user: context.user, loaded: loaded.model, hooks: context.hooks };
-  const params: RecordValues = Object.fromEntries(Object.entries(query).filter(([name]) => !(REPORT_PARAMS as readonly string[]).includes(name)));
-  const conditions = [await scopeCondition(readContext), ...filterConditions(loaded.model, context.hooks, params)];
+  // The definition's own filters (呆滞件: slowMoving=1) always apply, whatever the request sends.
+  const params: RecordValues = { ...Object.fromEntries(Object.entries(query).filter(([name]) => !(REPORT_PARAMS as readonly string[]).includes(name))), ...(report.params ?? {}) };
+  // The summary table when it holds the answer (no filter or dimension it lacks, no hook narrowing the scope or
+  // filtering), else the records: both give the same figures.
+  const spec = rollupSpec(loaded);
+  const summaryFilters = spec && rollupAnswers(spec, dimensions, measures) && !context.hooks?.scope && (context.hooks?.filter?.({ params }, ALIAS).length ?? 0) === 0 ? rollupFilters(loaded, spec, params) : undefined;
+  const source = spec && summaryFilters ? summaryOf(loaded, spec) : recordsOf(loaded);
+  const conditions = summaryFilters
+    ? [sql<boolean>`${ref('ownerCode')} in (${sql.join(await ownerScope(context.db, context.user))})`, ...summaryFilters]
+    : [await scopeCondition(readContext), ...filterConditions(loaded.model, context.hooks, params)];
   const needsOrgs = query.region !== undefined || dimensions.some((d) => d.kind === 'dealer' || d.kind === 'region');
   const orgs: Org[] = needsOrgs ? await context.db.selectFrom('organizations').select(['id', 'orgCode', 'orgName', 'parentId', 'orgType']).execute() : [];
   const regionDealers = query.region !== undefined ? dealersOf(orgs, query.region) : undefined;
@@ -166,8 +243,8 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
   const plan: Plan = { dimensions, measures, conditions, needsRegion: dimensions.some((d) => d.kind === 'region'), top: query.top };
 
   const [current, before] = await Promise.all([
-    groups(context, loaded, plan, query.month),
-    query.compare === 'previous' && query.month ? groups(context, loaded, { ...plan, top: undefined }, previousMonth(query.month)) : Promise.resolve(undefined),
+    groups(context, source, plan, query.month),
+    query.compare === 'previous' && query.month ? groups(context, source, { ...plan, top: undefined }, previousMonth(query.month)) : Promise.resolve(undefined),
   ]);
 
   const labels = new Map<string, Map<string, string>>();
@@ -175,6 +252,7 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
   for (const [i, d] of dimensions.entries()) {
     if (d.kind === 'dealer' || d.kind === 'region') labels.set(d.name, orgNames);
     if (d.kind === 'field') labels.set(d.name, await fieldLabels(context, loaded, d, [...current, ...(before ?? [])].map((r) => r[`d${i}`])));
+    if (d.kind === 'ageBand') labels.set(d.name, bandLabels(d.bands ?? []));
   }
   const valuesOf = (row: Record<string, unknown>): ReportValues => {
     const values: ReportValues = {};
@@ -211,6 +289,15 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
       else if (d.kind === 'region') setDealers(drill, dealersOf(orgs, text));
       else if (d.kind === 'month') setPeriod(drill, monthDays(text).first, monthDays(text).last);
       else if (d.kind === 'day') setPeriod(drill, text, text);
+      else if (d.kind === 'ageBand') {
+        // The band's days as the period field's dates: from (today − its most) to (today − the band before's most − 1).
+        const bands = d.bands ?? [];
+        const band = Number(text);
+        if (period.from && band < bands.length) drill[period.from] = daysBefore(bands[band]!);
+        else if (period.from) delete drill[period.from];
+        if (period.to && band > 0) drill[period.to] = daysBefore(bands[band - 1]! + 1);
+        else if (period.to) delete drill[period.to];
+      }
       else {
         const filter = fieldFilter(loaded, d);
         if (filter) drill[filter.param] = filter.list ? [text] : text;

@@ -21,6 +21,7 @@ import { regionRoutes } from './regions';
 import { repairRoutes } from './repair';
 import { standalonePageRoutes } from './standalonePages';
 import { tableLayoutRoutes } from './tableLayouts';
+import { querySchemeRoutes } from './querySchemes';
 import { workflowRoutes } from './workflow';
 import { processTaskRoutes } from './processTasks';
 import { MODEL_HOOKS } from '../hooks';
@@ -69,6 +70,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await scope.register(modelDesignerRoutes, { prefix: '/lowcode', ...ctx, modelHost });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
       await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
+      await scope.register(querySchemeRoutes, { prefix: '/dms.ws.order', ...ctx });
       await scope.register(basedataRoutes, { prefix: '/basedata', ...ctx });
       await scope.register(regionRoutes, { prefix: '/dict', ...ctx });
       await scope.register(messageRoutes, { prefix: '/message', ...ctx });

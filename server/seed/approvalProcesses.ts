@@ -19,11 +19,17 @@ export interface ApprovalDefinition {
   name: string;
   first: ApprovalLevel;
   second: ApprovalLevel;
-  /** 单据金额 above this goes on to the second level. */
+  /** The amount above `threshold` goes on to the second level: 单据金额 (the record's money fields together) unless a
+   * model's own amount is named (a repair order's 工单金额, its total: its header holds several amounts). */
   threshold: string;
+  variable?: { name: string; label: string };
 }
 
 export const FREE_SETTLEMENT_PROCESS_ID = 'repairFreeSettlement';
+/** 结算审批 (issue 24): a settlement whose customer discount is above 10% or whose goodwill is above ¥500 waits for 审核人. */
+export const SETTLEMENT_PROCESS_ID = 'repairSettlement';
+export const SETTLEMENT_PROCESS_NAME = '结算审批';
+export const SETTLEMENT_APPROVER: ApprovalLevel = { id: 'Task_settlementReview', name: '审核人审批', candidate: 'SHR', userType: 'position' };
 export const PARTS_ALLOCATION_PROCESS_ID = 'partsAllocation';
 export const QUOTATION_DISCOUNT_PROCESS_ID = 'quotationDiscount';
 export const QUOTATION_DISCOUNT_NAME = '报价优惠审批';
@@ -41,6 +47,7 @@ export const APPROVAL_DEFINITIONS: ApprovalDefinition[] = [
     first: { id: 'Task_serviceManager', name: '售后经理审批', candidate: 'SHR', userType: 'position', dueIn: 'P1D' },
     second: { id: 'Task_regionAftersales', name: '大区售后经理审批', candidate: 'REGION_AFTERSALES', userType: 'role' },
     threshold: '500',
+    variable: { name: 'totalAmount', label: '工单金额' },
   },
   {
     processId: 'financeRefund',
@@ -60,7 +67,7 @@ export const APPROVAL_DEFINITIONS: ApprovalDefinition[] = [
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const row = (leftVariable: string, compareSymbol: string, rightVariable: string): ConditionRow => ({ leftVariable, compareSymbol, rightVariable, relationalSymbol: '', disabled: true });
-const VARIABLE_LABELS: Record<string, string> = { 'amount-N': '单据金额', 'discount-N': '优惠金额' };
+const VARIABLE_LABELS: Record<string, string> = { 'amount-N': '单据金额', 'discount-N': '优惠金额', 'totalAmount-N': '工单金额' };
 const labels = { variable: (value: string) => VARIABLE_LABELS[value] ?? value, value: (r: ConditionRow) => r.rightVariable };
 
 function branchFlow(id: string, source: string, target: string, rows: ConditionRow[]): string {
@@ -84,8 +91,9 @@ const edge = (id: string, points: [number, number][]) => `      <bpmndi:BPMNEdge
 /** 发起 → first level (its timer escalates) → 金额判断: up to the threshold ends, above it goes to the second level. */
 export function approvalXml(definition: ApprovalDefinition): string {
   const { processId, name, first, second, threshold } = definition;
-  const small = [row('amount-N', '<=', threshold)];
-  const large = [row('amount-N', '>', threshold)];
+  const variable = `${definition.variable?.name ?? 'amount'}-N`;
+  const small = [row(variable, '<=', threshold)];
+  const large = [row(variable, '>', threshold)];
   const timer = first.dueIn
     ? `    <bpmn:boundaryEvent id="Timer_escalate" name="超时升级" attachedToRef="${first.id}">
       <bpmn:timerEventDefinition id="TimerDefinition_escalate"><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${first.dueIn}</bpmn:timeDuration></bpmn:timerEventDefinition>
@@ -157,6 +165,32 @@ ${edge('Flow_submit', [[188, 200], [245, 200]])}
 ${edge('Flow_small', [[295, 200], [622, 200]])}
 ${edge('Flow_large', [[270, 225], [270, 340], [400, 340]])}
 ${edge('Flow_approved', [[500, 340], [640, 340], [640, 218]])}
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+}
+
+/** 结算审批: 发起 → 审核人审批 → 结算 (one level: the dealer's 审核人 decides a discount or goodwill above the limits). */
+export function settlementApprovalXml(): string {
+  const processId = SETTLEMENT_PROCESS_ID;
+  const level = SETTLEMENT_APPROVER;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:dms="http://dms.local/schema/bpmn/dms" id="Definitions_${processId}" targetNamespace="http://dms.local/bpmn">
+  <bpmn:process id="${processId}" name="${SETTLEMENT_PROCESS_NAME}" isExecutable="true">
+    <bpmn:startEvent id="StartEvent_submit" name="发起" />
+${task(level)}
+    <bpmn:endEvent id="EndEvent_approved" name="结算" />
+    <bpmn:sequenceFlow id="Flow_submit" sourceRef="StartEvent_submit" targetRef="${level.id}" />
+    <bpmn:sequenceFlow id="Flow_approved" sourceRef="${level.id}" targetRef="EndEvent_approved" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_${processId}">
+    <bpmndi:BPMNPlane id="BPMNPlane_${processId}" bpmnElement="${processId}">
+${shape('StartEvent_submit', 152, 182, 36, 36)}
+${shape(level.id, 250, 160, 100, 80)}
+${shape('EndEvent_approved', 432, 182, 36, 36)}
+${edge('Flow_submit', [[188, 200], [250, 200]])}
+${edge('Flow_approved', [[350, 200], [432, 200]])}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>

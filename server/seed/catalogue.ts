@@ -61,6 +61,7 @@ export const DICTIONARY: { type: string; codeId: string; codeCnDesc: string; cod
   { type: '8305', codeId: '83051003', codeCnDesc: '一般', codeEnDesc: 'Neutral' },
   { type: '8305', codeId: '83051004', codeCnDesc: '不满意', codeEnDesc: 'Dissatisfied' },
   { type: '8305', codeId: '83051005', codeCnDesc: '非常不满意', codeEnDesc: 'Very dissatisfied' },
+  // 潜客 (models/sales/potentialCustomer.json; domain.md §4): 意向级别, 购买类型, 付款方式, 潜客状态.
   { type: '8051', codeId: '80511001', codeCnDesc: '待确认', codeEnDesc: 'Pending' },
   { type: '8051', codeId: '80511002', codeCnDesc: '已确认', codeEnDesc: 'Confirmed' },
   { type: '8051', codeId: '80511003', codeCnDesc: '已到店', codeEnDesc: 'Arrived' },
@@ -216,6 +217,12 @@ export const COMPANY_TYPE = { region: '15061001', group: '15061002', dealer: '15
 
 export const MANUFACTURER = { orgCode: 'HSQC', orgName: '华晟汽车销售有限公司' };
 
+/** The insurers of the demo's accident repairs (保险公司 on the order, debtor of its 理赔 receivable). */
+export const INSURERS = ['中国人民财产保险股份有限公司', '中国平安财产保险股份有限公司', '中国太平洋财产保险股份有限公司', '中国人寿财产保险股份有限公司'] as const;
+
+/** An order's insurer, the same for the order on every seed (no draw from the seed's random stream). */
+export const insurerOf = (roNo: string): string => INSURERS[[...roNo].reduce((sum, c) => sum + c.charCodeAt(0), 0) % INSURERS.length]!;
+
 export const REGIONS = [
   { orgCode: 'RN', orgName: '北方大区' },
   { orgCode: 'RE', orgName: '东部大区' },
@@ -341,11 +348,34 @@ export const MENUS: Menu[] = [
       'POST_repair_order/repair/orders',
       'PUT_repair_order/repair/orders/{id}',
       'DELETE_repair_order/repair/orders/{id}',
-      // The state flow of models/repair/repairOrder.json: 派工, 完工, 结算, 免费结算 (starts its approval, issue 23).
+      // The state flow of models/repair/repairOrder.json (issue 24): 派工, 送检, 完工, 返工, 结算, 结算审批 and 免费结算 (start
+      // their approvals), 取消结算, 出厂 and 挂账出厂, 作废; the workshop's calls (分配技师, 车间质检, 维修质检, 添加套餐) and their forms.
       'POST_repair_order/repair/orders/{id}/dispatch',
-      'POST_repair_order/repair/orders/{id}/finish',
+      'POST_repair_order/repair/orders/{id}/awaitInspection',
+      'POST_repair_order/repair/orders/{id}/complete',
+      'POST_repair_order/repair/orders/{id}/rework',
       'POST_repair_order/repair/orders/{id}/settle',
+      'POST_repair_order/repair/orders/{id}/settleApproval',
       'POST_repair_order/repair/orders/{id}/freeSettle',
+      'POST_repair_order/repair/orders/{id}/cancelSettle',
+      'POST_repair_order/repair/orders/{id}/release',
+      'POST_repair_order/repair/orders/{id}/releaseOnCredit',
+      'POST_repair_order/repair/orders/{id}/void',
+      'GET_repair_order/repair/orders/{id}/dispatchPlan',
+      'POST_repair_order/repair/orders/{id}/assign',
+      'GET_repair_order/repair/orders/{id}/qcLines',
+      'POST_repair_order/repair/orders/{id}/lineQc',
+      'POST_repair_order/repair/orders/{id}/orderQc',
+      'POST_repair_order/repair/orders/{id}/applyPackage',
+      'GET_repair_order/repair/orders/{id}/comebackDraft',
+      'GET_repair_order/repair/queryPrintInfoAll/{id}',
+      'GET_repair_order/repair/chargeDifferentiationList',
+      'GET_repair_order/repair/querySystemDefaultInfo',
+      'GET_repair_basedata/freeSettlement/orderBalanceAll/{id}',
+      'GET_repair_orderCporConfirm/selectWhitelistByOwnerCode/customerInterAspect',
+      'GET_repair_basedata/servicePackages',
+      'POST_repair_vehicleHealthCheck/checks/fromOrder/{id}',
+      'GET_basedata_employees/byPosition',
       // The selected order's approval history (the screen's processHistory block).
       'GET_workflow_instance/history',
       // The record page's 车辆照片 tab: the photos of the order's vehicle (by plate), read under the order's menu.
@@ -369,7 +399,8 @@ export const MENUS: Menu[] = [
     keepAlive: true,
     pyt: '10041001',
     sort: 20,
-    permission: ['GET_repair_reminders', 'GET_repair_reminders/{id}', 'PUT_repair_reminders/{id}/read'],
+    // The health check's declined items (issue 24): the advisor records the customer's answer or removes the reminder.
+    permission: ['GET_repair_reminders', 'GET_repair_reminders/{id}', 'PUT_repair_reminders/{id}/read', 'PUT_repair_reminders/{id}/feedback', 'GET_bff_web-workOrder/v1/queryVhcRemind', 'GET_bff_web-workOrder/v1/removeInfoById'],
   },
   { id: '1900', parentId: null, title: '个人中心', path: '/personal', icon: 'UserOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 95, permission: [] },
   { id: '1910', parentId: '1900', title: '消息', path: '/personal/message', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
@@ -659,12 +690,33 @@ export const MENUS: Menu[] = [
   // the tests' callers take the first menu that lists a shared lookup's key (the material levels, the dealer list).
   { id: '2000', parentId: null, title: '销售业务', path: '/sales', icon: 'ShopOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 20, permission: [] },
   { id: '2100', parentId: '2000', title: '销售管理', path: '/sales/salesManage', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  // The customer business (issue 25): clues to showroom; orders, deliveries and the vehicle stock. Screens declare their
+  // menus under these folders (screens/sales).
+  { id: '2200', parentId: '2000', title: '客户业务', path: '/sales/customerBusiness', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 20, permission: [] },
+  { id: '2210', parentId: '2000', title: '订单与库存', path: '/sales/orderStock', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 30, permission: [] },
+  { id: '2220', parentId: '2000', title: '客户营销', path: '/coordinate/userSelection', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 40, permission: [] },
   // 财务 (domain.md §2): its screens declare their menus under 收付款 (screens/finance).
   { id: '3000', parentId: null, title: '财务管理', path: '/finance', icon: 'BankOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 30, permission: [] },
   { id: '3100', parentId: '3000', title: '收付款', path: '/finance/payments', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  // 财务 of issue 26 (domain.md §2): receivables and write-offs, invoices, bank reconciliation, advance sales, reports; their
+  // screens (screens/finance) declare their menus under these folders. 预收款's path holds the spec's /finance/advanceSale/vehicle.
+  { id: '3200', parentId: '3000', title: '应收核销', path: '/finance/receivables', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 20, permission: [] },
+  { id: '3210', parentId: '3000', title: '发票管理', path: '/finance/invoices', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 30, permission: [] },
+  { id: '3220', parentId: '3000', title: '银行对账', path: '/finance/bank', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 40, permission: [] },
+  { id: '3230', parentId: '3000', title: '预收款', path: '/finance/advanceSale', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 50, permission: [] },
+  { id: '3240', parentId: '3000', title: '财务报表', path: '/finance/reports', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 60, permission: [] },
   // 配件 (domain.md §3): its screens declare their menus under 配件业务 (screens/parts).
   { id: '4000', parentId: null, title: '配件管理', path: '/parts', icon: 'AppstoreOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 40, permission: [] },
   { id: '4100', parentId: '4000', title: '配件业务', path: '/parts/partsBusiness', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  // 库存管理 (issue 26): warehouses, stock, ledger, reservations, stocktakes and the stock reports (screens/parts).
+  { id: '4200', parentId: '4000', title: '库存管理', path: '/parts/stockManage', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 20, permission: [] },
+  // 组织、渠道、公司与车辆物料 (domain.md §6): the manufacturer's master data; screens under screens/org and screens/material.
+  { id: '5000', parentId: null, title: '组织与物料', path: '/orgMaterial', icon: 'TeamOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 50, permission: [] },
+  { id: '5100', parentId: '5000', title: '组织管理', path: '/orgMaterial/organization', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
+  { id: '5110', parentId: '5000', title: '车辆物料', path: '/orgMaterial/vehicleMaterial', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 20, permission: [] },
+  // 充电管理 (domain.md §7, service charging-admin): screens under screens/charging.
+  { id: '5200', parentId: null, title: '充电管理', path: '/charging', icon: 'DashboardOutlined', level: 0, component: null, keepAlive: false, pyt: null, sort: 55, permission: [] },
+  { id: '5210', parentId: '5200', title: '充电运营', path: '/charging/operation', icon: null, level: 1, component: null, keepAlive: false, pyt: null, sort: 10, permission: [] },
   {
     id: '2101',
     parentId: '2100',
@@ -701,7 +753,7 @@ export interface MaterialSeed {
   code: string;
   name: string;
   children: MaterialSeed[];
-  /** Option packages of a configuration (materialOption type PKG). */
+  /** Option packages of a configuration (materialOption type PKG); their prices are in ./materialAttributes.ts. */
   options?: { code: string; name: string }[];
 }
 
@@ -733,7 +785,7 @@ export const MATERIAL_TREE: MaterialSeed[] = [
               return {
                 code: configCode,
                 name: configuration,
-                options: OPTION_PACKAGES.map((p) => ({ code: p.code, name: p.name })),
+                options: OPTION_PACKAGES.map((p) => ({ ...p })),
                 children: COLORS.map((color, k) => ({ code: `${configCode}-K${k + 1}`, name: color, children: [] })),
               };
             }),
@@ -790,6 +842,10 @@ export const ROLES = [
   { roleCode: 'CWRY', roleName: '财务人员' },
   // Parts staff have no position either (domain.md §0): the demo gives the role to each dealer's 领料员.
   { roleCode: 'PJGL', roleName: '配件管理员' },
+  // The inspector's own role beside the technicians' (issue 24): 车间质检 and 维修质检 on the order, the 质检 queue.
+  { roleCode: 'WXZJ', roleName: '维修质检员' },
+  // A dealer's charging station is run by its after-sales manager (domain.md §7; the demo gives the role to each 审核人).
+  { roleCode: 'CDGL', roleName: '充电管理员' },
 ] as const;
 
 export type RoleCode = (typeof ROLES)[number]['roleCode'];
@@ -797,7 +853,7 @@ export type RoleCode = (typeof ROLES)[number]['roleCode'];
 /** The roles a seeded user holds by position; users without a position hold the role of their organisation's side. */
 export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
   FWGW: ['WXGW'],
-  SHR: ['WXJL'],
+  SHR: ['WXJL', 'CDGL'],
   KFZY: ['QTJD'],
   SCY: ['ZTGW'],
   XSGW: ['XSGW'],
@@ -806,8 +862,11 @@ export const POSITION_ROLES: Record<PositionCode, RoleCode[]> = {
   LYR: ['JXSCX'],
   JS: ['WXJS'],
   LLR: ['JXSCX', 'PJGL'],
-  ZJY: ['WXJS'],
+  ZJY: ['WXJS', 'WXZJ'],
 };
+/** Roles the first holder of a position at each dealer also holds: the dealer's first 销售顾问 is its 展厅经理 (the
+ * same person holds 经销商销售经理 in the approvals), who assigns clues, audits them and approves orders. */
+export const FIRST_HOLDER_ROLES: Partial<Record<PositionCode, RoleCode[]>> = { XSGW: ['ZTJL'] };
 export const ADMIN_ROLES: RoleCode[] = ['C1001'];
 export const REGION_ROLES: RoleCode[] = ['QYCX'];
 
@@ -825,10 +884,30 @@ const readOnly = (menuId: string): MenuGrant => ({ menuId, keys: menuKeys(menuId
 // What each position's job needs. The service advisor opens, changes, deletes and prints repair orders (the printed order
 // is what the customer signs); its stored action list names every button it uses, print included, since a stored list
 // hides the buttons it does not name.
-const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: ['add', 'edit', 'delete', 'print', 'freeSettle', 'history'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
+const REPAIR_ACTIONS = ['add', 'edit', 'delete', 'print', 'freeSettle', 'history', 'assign', 'applyPackage', 'healthCheck', 'comeback', 'printAll'];
+const REPAIR_FULL: MenuGrant[] = [{ menuId: '1101', actions: [...REPAIR_ACTIONS, 'lineQc', 'orderQc'] }, { menuId: '1102' }, { menuId: '1103' }, { menuId: '1104' }, { menuId: '1105' }, { menuId: '1109' }];
 const PRINT_ORDER_KEY = 'GET_repair_order/repair/queryPrintInfo/{id}';
+const PRINT_ALL_KEY = 'GET_repair_order/repair/queryPrintInfoAll/{id}';
+/** The order's keys only the repair manager (审核人) uses, and the inspector's. */
+const MANAGER_KEYS = ['POST_repair_order/repair/orders/{id}/cancelSettle', 'POST_repair_order/repair/orders/{id}/releaseOnCredit'];
+const INSPECTION_KEYS = ['GET_repair_order/repair/orders/{id}/qcLines', 'POST_repair_order/repair/orders/{id}/lineQc', 'POST_repair_order/repair/orders/{id}/orderQc', 'GET_basedata_employees/byPosition'];
+// The service advisor does all of the order but its inspections and cancelling a settlement.
+const ADVISOR_ORDERS: MenuGrant = { menuId: '1101', keys: menuKeys('1101').filter((key) => !MANAGER_KEYS.includes(key) && !INSPECTION_KEYS.slice(0, 3).includes(key)), actions: REPAIR_ACTIONS };
+// The cashier settles (结算, 结算审批, 免费结算) and prints the settlement; the free settlement's balance goes with it.
+const CASHIER_ORDERS: MenuGrant = {
+  menuId: '1101',
+  keys: [
+    ...menuKeys('1101').filter((key) => key.startsWith('GET_') && !INSPECTION_KEYS.includes(key)),
+    'POST_repair_order/repair/orders/{id}/settle',
+    'POST_repair_order/repair/orders/{id}/settleApproval',
+    'POST_repair_order/repair/orders/{id}/freeSettle',
+  ],
+  actions: ['print', 'printAll', 'freeSettle', 'history'],
+};
 // Everyone else who reads repair orders looks them up (list, detail) but does not print them for the customer.
-const ORDER_READER: MenuGrant = { menuId: '1101', keys: readOnly('1101').keys!.filter((key) => key !== PRINT_ORDER_KEY) };
+const ORDER_READER: MenuGrant = { menuId: '1101', keys: readOnly('1101').keys!.filter((key) => key !== PRINT_ORDER_KEY && key !== PRINT_ALL_KEY && !INSPECTION_KEYS.includes(key)) };
+// The inspector reads the orders and inspects them (车间质检 of each line, 维修质检 of the order).
+const INSPECTOR_ORDERS: MenuGrant = { menuId: '1101', keys: [...ORDER_READER.keys!, ...INSPECTION_KEYS], actions: ['lineQc', 'orderQc', 'history'] };
 const MESSAGES: MenuGrant[] = [{ menuId: '1911' }];
 // The download centre goes with the screens that export (工时项目); it lists only the user's own exports.
 const DOWNLOADS: MenuGrant[] = [{ menuId: '1920' }];
@@ -846,7 +925,7 @@ export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   // The administrator: every menu, every key.
   C1001: [],
   WXJL: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS, ...PROCESS_READER],
-  WXGW: [...REPAIR_FULL, ...MESSAGES, ...DOWNLOADS],
+  WXGW: [ADVISOR_ORDERS, ...REPAIR_FULL.slice(1), ...MESSAGES, ...DOWNLOADS],
   // Customer service books visits and makes the reminder calls.
   QTJD: [ORDER_READER, { menuId: '1102' }, { menuId: '1103' }, ...MESSAGES],
   // Technicians and inspectors: the orders they work on, the workshop board, the photos they take of the cars.
@@ -856,15 +935,21 @@ export const ROLE_GRANTS: Record<RoleCode, MenuGrant[]> = {
   XSGW: [{ menuId: '1103' }, ...MESSAGES, ...SALES_TARGET_READER],
   JXSCX: [ORDER_READER, { menuId: '1102' }, ...MESSAGES],
   QYCX: [ORDER_READER, ...MESSAGES, ...SALES_TARGET_READER],
-  // 收款单 and 退款 are screen menus (screens/finance) that name the role.
-  CWRY: [...MESSAGES],
+  // 收款单, 退款 and the other finance screens are screen menus (screens/finance) that name the role; their exports go to
+  // the download centre; the cashier also settles repair orders.
+  CWRY: [CASHIER_ORDERS, ...MESSAGES, ...DOWNLOADS],
   // 调拨单 is a screen menu (screens/parts) that names the role.
   PJGL: [...MESSAGES],
+  // The 质检 queue and records are screen menus (screens/repair) that name the role.
+  WXZJ: [INSPECTOR_ORDERS, ...MESSAGES],
+  // 充电管理's screens (screens/charging) name the role.
+  CDGL: [...MESSAGES, ...DOWNLOADS],
 };
 
 /** Control codes (back-office §6: user info decides whether a control is available) held by role. */
 export const ROLE_CONTROLS: Partial<Record<RoleCode, string[]>> = {
-  C1001: ['REPAIR_ORDER_DELETE'],
+  // The manufacturer's administrator also maintains the part catalogue (配件主档: dealers read it).
+  C1001: ['REPAIR_ORDER_DELETE', 'PART_INFO_EDIT'],
   WXJL: ['REPAIR_ORDER_DELETE'],
   WXGW: ['REPAIR_ORDER_DELETE'],
 };

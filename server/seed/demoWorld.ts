@@ -32,12 +32,19 @@ import {
 } from './catalogue';
 import { SeededRandom } from './random';
 import type { ReminderFacts } from '../../schemas/api/messages';
+import { buildRepairWork, type RepairWork } from './repairWork';
+import type { WorldRepairOrder, WorldUser } from './worldRecords';
+
+export type { WorldRepairOrder, WorldUser } from './worldRecords';
 
 export interface WorldOptions {
   /** The day the data counts back from, YYYY-MM-DD (Beijing time). */
   anchorDate: string;
   seed?: number;
   repairOrders?: number;
+  /** The moment the demo starts (epoch ms; default the end of the day after the anchor): the orders opened on the day
+   * after the anchor ("today" of a fresh start) are opened no later than it. */
+  now?: number;
 }
 
 export interface WorldOrganization {
@@ -50,15 +57,6 @@ export interface WorldOrganization {
   provinceName: string | null;
   cityName: string | null;
   sort: number;
-}
-
-export interface WorldUser {
-  userCode: string;
-  employeeName: string;
-  employeeNo: string;
-  orgCode: string;
-  phone: string;
-  positions: PositionCode[];
 }
 
 export interface WorldCustomer {
@@ -81,23 +79,6 @@ export interface WorldVehicle {
   modelName: string;
   colorName: string;
   purchaseDate: string;
-}
-
-export interface WorldRepairOrder {
-  roNo: string;
-  ownerCode: string;
-  vin: string;
-  plateNo: string;
-  customerName: string;
-  phone: string;
-  repairTypeCode: string;
-  status: string;
-  serviceAdvisorCode: string;
-  mileage: number;
-  labourAmount: number;
-  partAmount: number;
-  remark: string | null;
-  createdAt: string;
 }
 
 export interface WorldBooking {
@@ -132,10 +113,14 @@ export interface DemoWorld {
   vehicles: WorldVehicle[];
   repairOrders: WorldRepairOrder[];
   bookings: WorldBooking[];
+  /** The workshop behind the orders: lines, receptions, dispatches, inspections, settlements, visits, checks. */
+  repairWork: RepairWork;
 }
 
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_REPAIR_ORDERS = 6000;
+/** Orders each dealer has opened today (the day after the anchor) per unit of its size, by the time the demo starts. */
+export const TODAY_ORDERS_PER_SIZE = 2;
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 730;
 const VEHICLES_PER_SIZE = 60;
@@ -225,6 +210,8 @@ export function buildDemoWorld(options: WorldOptions): DemoWorld {
     });
   }
 
+  drafts.push(...todaysOrders(new SeededRandom((options.seed ?? DEFAULT_SEED) + 3), anchor, options.now, vehicles, customers, dealerVehicles, advisors));
+
   // Order numbers count up per dealer and day in opening order, as a workshop would issue them.
   drafts.sort((a, b) => a.at - b.at || a.ownerCode.localeCompare(b.ownerCode));
   const counters = new Map<string, number>();
@@ -236,8 +223,59 @@ export function buildDemoWorld(options: WorldOptions): DemoWorld {
   });
 
   const bookings = buildBookings(new SeededRandom((options.seed ?? DEFAULT_SEED) + 1), anchor, vehicles, customers, advisors);
+  const repairWork = buildRepairWork(repairOrders, users, options.anchorDate, (options.seed ?? DEFAULT_SEED) + 2, options.now);
 
-  return { organizations, users, customers, vehicles, repairOrders, bookings };
+  return { organizations, users, customers, vehicles, repairOrders, bookings, repairWork };
+}
+
+/**
+ * The day after the anchor is a fresh start's today: each dealer has opened about two orders per unit of size by the
+ * moment the demo starts (never later than it), still waiting for dispatch or in repair. Drawn from their own stream, so
+ * the history before stays as it was.
+ */
+function todaysOrders(
+  random: SeededRandom,
+  anchor: number,
+  now: number | undefined,
+  vehicles: WorldVehicle[],
+  customers: WorldCustomer[],
+  dealerVehicles: Map<string, number[]>,
+  advisors: Map<string, string[]>,
+): (Omit<WorldRepairOrder, 'roNo'> & { at: number })[] {
+  const today = anchor + DAY_MS;
+  // Beijing midnight of the day as an instant (the day numbers are UTC midnights of Beijing days).
+  const startOfToday = today - 8 * 3_600_000;
+  const latest = Math.max(startOfToday + 5 * 60_000, Math.min(now ?? startOfToday + DAY_MS - 60_000, startOfToday + DAY_MS - 60_000));
+  const orders: (Omit<WorldRepairOrder, 'roNo'> & { at: number })[] = [];
+  for (const dealer of DEALERS) {
+    const count = dealer.size * TODAY_ORDERS_PER_SIZE;
+    for (let n = 0; n < count; n++) {
+      const vehicle = vehicles[random.pick(dealerVehicles.get(dealer.orgCode)!)]!;
+      const customer = customers[vehicle.customerIndex]!;
+      const planned = startOfToday + (7 * 60 + 45 + n * 17 + random.int(0, 10)) * 60_000;
+      const at = Math.min(planned, latest - (count - n) * 60_000);
+      const minuteOfDay = Math.max(0, Math.floor((at - startOfToday) / 60_000));
+      const repairTypeCode = random.weighted(Object.entries(REPAIR_PROFILES).map(([code, p]) => [code, p.weight] as const));
+      const owned = Math.floor((anchor - parseDay(vehicle.purchaseDate)) / DAY_MS);
+      orders.push({
+        at: today + minuteOfDay * 60_000,
+        ownerCode: dealer.orgCode,
+        vin: vehicle.vin,
+        plateNo: vehicle.plateNo,
+        customerName: customer.customerName,
+        phone: customer.phone,
+        repairTypeCode,
+        status: random.weighted([[REPAIR_ORDER_STATUS.waiting, 45], [REPAIR_ORDER_STATUS.repairing, 55]]),
+        serviceAdvisorCode: random.pick(advisors.get(dealer.orgCode)!),
+        mileage: owned * random.int(25, 55) + random.int(0, 300),
+        labourAmount: 0,
+        partAmount: 0,
+        remark: random.chance(0.35) ? random.pick(REMARKS) : null,
+        createdAt: timestamp(today, minuteOfDay),
+      });
+    }
+  }
+  return orders;
 }
 
 const BOOKINGS_PER_SIZE = 8;

@@ -5,11 +5,19 @@ import { DEMO_PASSWORD, DICTIONARY, MATERIAL_OPTION_TYPE, MATERIAL_TREE, MENUS, 
 import { buildDemoWorld, type WorldOptions } from './demoWorld';
 import { seedLabourItems } from './labourItems';
 import { seedSalesTargets } from './salesTargets';
+import { seedParts } from './partsSeed';
+import { seedFinance, type FinanceSeedSummary } from './financeSeed';
+import { seedSales } from './salesSeed';
+import { seedRepairOrders, seedRepairWork } from './repairSeed';
+import { OPTION_PRICES, seededMaterialAttributes } from './materialAttributes';
+import { seedOrganisation } from './orgSeed';
+import { seedCharging } from './chargingSeed';
 import { seedAppShellData } from './appShellSeed';
 import { seedPermissions } from './permissionSeed';
 import { seedProcessDefinitions, seedProcessRoleHolders } from './processDefinitions';
 import { seedModels, type DealerStaff } from './modelSeed';
 import type { LoadedModel } from '../models/modelCatalogue';
+import { declaredDictionaries } from '../../schemas/model/modelChecks';
 
 export interface SeedSummary {
   organizations: number;
@@ -20,6 +28,8 @@ export interface SeedSummary {
   bookings: number;
   /** Rows seeded per model from its seed hints (models with seed.perDealer). */
   models: Record<string, number>;
+  /** The finance demo's rows (server/seed/financeSeed.ts), when its models are served. */
+  finance?: FinanceSeedSummary;
 }
 
 export interface SeedOptions extends WorldOptions {
@@ -30,6 +40,7 @@ export interface SeedOptions extends WorldOptions {
 }
 
 const BATCH = 500;
+const MATERIAL_ATTRIBUTES = seededMaterialAttributes();
 
 /** Seeds the demo data on a fresh database (no organisation yet); answers null when data is already there. */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> {
@@ -41,6 +52,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const world = buildDemoWorld(options);
   let models: Record<string, number> = {};
+  let finance: FinanceSeedSummary | undefined;
   // One hash for every demo account: bcrypt is slow on purpose, and the accounts share the README's password.
   const passwordHash = bcrypt.hashSync(DEMO_PASSWORD, 10);
 
@@ -95,16 +107,21 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         .values(batch.map(({ customerIndex, ...v }) => ({ ...v, customerId: customerIds[customerIndex]! })))
         .execute();
     }
-    for (const batch of chunks(world.repairOrders)) {
-      await tx
-        .insertInto('repairOrders')
-        .values(
-          batch.map(({ serviceAdvisorCode, ...o }) => {
-            const advisorId = userIds.get(serviceAdvisorCode)!;
-            return { ...o, serviceAdvisorId: advisorId, createdBy: advisorId, updatedBy: advisorId, updatedAt: o.createdAt };
-          }),
-        )
-        .execute();
+    // The repair orders with their lines when the order model is served (the workshop behind them follows below).
+    const repairOrderModel = options.models?.find((m) => m.model.name === 'repairOrder');
+    const orderIds = repairOrderModel ? await seedRepairOrders(tx, repairOrderModel, world, userIds) : new Map<string, number>();
+    if (!repairOrderModel) {
+      for (const batch of chunks(world.repairOrders)) {
+        await tx
+          .insertInto('repairOrders')
+          .values(
+            batch.map(({ serviceAdvisorCode, reworkOfRoNo: _rework, ...o }) => {
+              const advisorId = userIds.get(serviceAdvisorCode)!;
+              return { ...o, serviceAdvisorId: advisorId, createdBy: advisorId, updatedBy: advisorId, updatedAt: o.createdAt };
+            }),
+          )
+          .execute();
+      }
     }
     await seedLabourItems(tx, options.anchorDate);
     await seedSalesTargets(tx, options.anchorDate);
@@ -154,6 +171,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       }
       const dictionary = new Map<string, string[]>();
       for (const entry of DICTIONARY) dictionary.set(entry.type, [...(dictionary.get(entry.type) ?? []), entry.codeId]);
+      for (const [type, codes] of declaredDictionaries(options.models.map((m) => m.model))) if (!dictionary.has(type)) dictionary.set(type, [...codes]);
       models = await seedModels(tx, options.models, {
         anchorDate: options.anchorDate,
         scale: options.seedScale ?? 1,
@@ -161,6 +179,25 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         staff: staff as DealerStaff,
         dictionary,
       });
+      // The parts and stock demo (catalogue, stock and its ledger, the orders behind it).
+      Object.assign(
+        models,
+        await seedParts(tx, options.models, options.anchorDate, {
+          dealers: world.organizations.filter((o) => o.orgType === ORG_TYPE.dealer).map((o) => o.orgCode),
+          staff: staff as DealerStaff,
+          repairOrders: world.repairOrders,
+        }),
+      );
+      // The workshop behind the repair orders (receptions, dispatches, inspections, settlements, visits, checks).
+      Object.assign(models, await seedRepairWork(tx, options.models, world, userIds, orderIds));
+      // The sales funnel (clues to deliveries, vehicle stock) over the staff just written.
+      Object.assign(models, await seedSales(tx, options.models, { anchorDate: options.anchorDate, staff: staff as DealerStaff }));
+      // Companies and channels of the organisation area (counted by its own tests, not in this summary).
+      await seedOrganisation(tx, options.models, options.anchorDate);
+      // The charging demo (stations, piles, tariffs, 60 days of sessions and faults, the dashboard's daily rows).
+      await seedCharging(tx, options.models, options.anchorDate);
+      // The finance demo, from the settled repair orders written above.
+      finance = await seedFinance(tx, options.models, options.anchorDate);
     }
   });
   // Fresh statistics let the planner use the indexes from the first query on (the embedded database has no autovacuum).
@@ -174,6 +211,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     repairOrders: world.repairOrders.length,
     bookings: world.bookings.length,
     models,
+    ...(finance ? { finance } : {}),
   };
 }
 
@@ -182,14 +220,14 @@ async function insertMaterials(tx: Kysely<Database>, nodes: MaterialSeed[], pare
   for (const [sort, node] of nodes.entries()) {
     const { id } = await tx
       .insertInto('materials')
-      .values({ parentId, level, materialCode: node.code, materialNameZh: node.name, sort })
+      .values({ parentId, level, materialCode: node.code, materialNameZh: node.name, sort, ...MATERIAL_ATTRIBUTES.get(node.code) })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(node.code, id);
     if (node.options?.length) {
       await tx
         .insertInto('materialOptions')
-        .values(node.options.map((o, i) => ({ materialId: id, optionType: MATERIAL_OPTION_TYPE, optionCode: o.code, optionNameZh: o.name, sort: i })))
+        .values(node.options.map((o, i) => ({ materialId: id, optionType: MATERIAL_OPTION_TYPE, optionCode: o.code, optionNameZh: o.name, sort: i, price: OPTION_PRICES[o.code] ?? null })))
         .execute();
     }
     await insertMaterials(tx, node.children, id, level + 1, ids);

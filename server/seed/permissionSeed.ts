@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withPermissionTables } from '../db/permissionTables';
 import type { Database } from '../db/schema';
-import { ADMIN_ROLES, MENUS, ORG_TYPE, POSITION_ROLES, REGION_ROLES, ROLE_CONTROLS, ROLE_GRANTS, ROLES, type MenuGrant, type PositionCode, type RoleCode } from './catalogue';
+import { ADMIN_ROLES, FIRST_HOLDER_ROLES, MENUS, ORG_TYPE, POSITION_ROLES, REGION_ROLES, ROLE_CONTROLS, ROLE_GRANTS, ROLES, type MenuGrant, type PositionCode, type RoleCode } from './catalogue';
 import type { DemoWorld } from './demoWorld';
 
 const leafMenus = () => MENUS.filter((m) => m.component !== null);
@@ -34,11 +34,19 @@ export async function seedPermissions(base: Kysely<Database>, world: DemoWorld, 
     if (controls.length > 0) await db.insertInto('roleControls').values(controls.map((ctrlCode) => ({ roleId: roleIds.get(role.roleCode)!, ctrlCode }))).execute();
   }
   const orgTypes = new Map(world.organizations.map((o) => [o.orgCode, o.orgType]));
+  const held = new Set<string>();
+  const firstHolderRoles = (user: (typeof world.users)[number]) =>
+    user.positions.flatMap((p) => {
+      const key = `${user.orgCode}:${p}`;
+      if (held.has(key)) return [];
+      held.add(key);
+      return FIRST_HOLDER_ROLES[p as PositionCode] ?? [];
+    });
   const userRoles = world.users.flatMap((user) => {
     const orgType = orgTypes.get(user.orgCode);
     const codes =
       user.positions.length > 0
-        ? [...new Set(user.positions.flatMap((p) => POSITION_ROLES[p as PositionCode] ?? []))]
+        ? [...new Set([...user.positions.flatMap((p) => POSITION_ROLES[p as PositionCode] ?? []), ...firstHolderRoles(user)])]
         : orgType === ORG_TYPE.manufacturer
           ? ADMIN_ROLES
           : orgType === ORG_TYPE.region

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { buildConditionExpression, buildFlowName, serializeRows } from '../../schemas/workflow/conditionExpression';
 import type { ConditionRow } from '../../schemas/workflow/conditionExpression';
 import type { Database } from '../db/schema';
-import { APPROVAL_DEFINITIONS, approvalXml, QUOTATION_DISCOUNT_NAME, QUOTATION_DISCOUNT_PROCESS_ID, quotationDiscountXml } from './approvalProcesses';
+import { APPROVAL_DEFINITIONS, approvalXml, FREE_SETTLEMENT_PROCESS_ID, QUOTATION_DISCOUNT_NAME, QUOTATION_DISCOUNT_PROCESS_ID, quotationDiscountXml, SETTLEMENT_PROCESS_ID, SETTLEMENT_PROCESS_NAME, settlementApprovalXml } from './approvalProcesses';
 
 export const PROCESS_ROLES = [
   { code: 'REGION_AFTERSALES', name: '大区售后经理' },
@@ -37,6 +37,7 @@ export const PROCESS_VARIABLES = [
   { processId: DISCOUNT_PROCESS_ID, name: 'discountAmount', text: '优惠金额', suffix: 'N', dictType: null },
   { processId: DISCOUNT_PROCESS_ID, name: 'insuranceCompany', text: '保险公司', suffix: 'S', dictType: null },
   { processId: QUOTATION_DISCOUNT_PROCESS_ID, name: 'discount', text: '优惠金额', suffix: 'N', dictType: null },
+  { processId: FREE_SETTLEMENT_PROCESS_ID, name: 'totalAmount', text: '工单金额', suffix: 'N', dictType: null },
 ] as const;
 
 const row = (leftVariable: string, compareSymbol: string, rightVariable: string, relationalSymbol = ''): ConditionRow => ({
@@ -153,6 +154,7 @@ export async function seedProcessDefinitions(db: Kysely<Database>, createdBy: nu
   await saveVersion1(db, DISCOUNT_PROCESS_ID, DISCOUNT_PROCESS_NAME, discountApprovalXml(), createdBy, now);
   for (const definition of APPROVAL_DEFINITIONS) await saveVersion1(db, definition.processId, definition.name, approvalXml(definition), createdBy, now);
   await saveVersion1(db, QUOTATION_DISCOUNT_PROCESS_ID, QUOTATION_DISCOUNT_NAME, quotationDiscountXml(), createdBy, now);
+  await saveVersion1(db, SETTLEMENT_PROCESS_ID, SETTLEMENT_PROCESS_NAME, settlementApprovalXml(), createdBy, now);
 }
 
 /** The process roles of the demo's users (see REGION_PROCESS_ROLES, MANUFACTURER_PROCESS_ROLES and DEALER_PROCESS_ROLES). */

@@ -1,9 +1,9 @@
 // Approvals under way in the demo (issue 23): on a fresh database, free settlements of a few finished repair orders of
 // the first demo dealer go through the real runner, as their users would, and are left in different places: waiting at
 // the dealer's 售后经理, waiting at the region's 大区售后经理 (above the ¥500 threshold), rejected, approved. The orders
-// are the dealer's oldest finished ones, chosen by id and amount, so every fresh start shows the same to-dos.
-import type { Kysely } from 'kysely';
-import { addDecimal, compareDecimal, toDecimal } from '../../schemas/expression/decimal';
+// are the dealer's oldest finished ones, chosen by id and total, so every fresh start shows the same to-dos.
+import { sql, type Kysely } from 'kysely';
+import { compareDecimal, toDecimal } from '../../schemas/expression/decimal';
 import type { Database } from '../db/schema';
 import { loadSessionUser, type SessionUser } from '../http/session';
 import { actOnTask, startRecordProcess, type ProcessContext } from '../processes/processRuns';
@@ -54,8 +54,9 @@ export async function seedRunningApprovals(context: ProcessContext): Promise<num
     if (!user) return 0;
     users.set(code, user);
   }
-  const orders = await db.selectFrom('repairOrders').select(['id', 'labourAmount', 'partAmount']).where('ownerCode', '=', DEALER).where('status', '=', FINISHED).orderBy('id').limit(200).execute();
-  const isLarge = (o: (typeof orders)[number]) => compareDecimal(addDecimal(toDecimal(o.labourAmount)!, toDecimal(o.partAmount)!), THRESHOLD) > 0;
+  // The process's 工单金额 is the order's total (labour, parts and additional items).
+  const { rows: orders } = await sql<{ id: number; totalAmount: string }>`select id, total_amount::text as "totalAmount" from repair_orders where owner_code = ${DEALER} and status = ${FINISHED} order by id limit 200`.execute(db);
+  const isLarge = (o: (typeof orders)[number]) => compareDecimal(toDecimal(o.totalAmount)!, THRESHOLD) > 0;
   const taken = new Set<number>();
   const advisor = users.get(USERS.advisor)!;
   const hooks = context.hooks[loaded.model.name];

@@ -25,6 +25,7 @@ type Outcome = 'waiting' | 'agreeOnce' | 'rejected';
 interface QuotePlan {
   outcome: Outcome;
   model: string;
+  /** The guide price of the model's first configuration (server/seed/catalogue.ts): the quotation computes it. */
   guidePrice: string;
   discount: string;
   comment: string;
@@ -32,10 +33,10 @@ interface QuotePlan {
 
 /** Above ¥10,000 waits or is rejected; ¥5,000 takes effect at once (the process ends at its gateway). */
 const QUOTES: QuotePlan[] = [
-  { outcome: 'waiting', model: 'HS-S7-M2', guidePrice: '239800.00', discount: '15000.00', comment: '客户置换老车，申请加大优惠' },
-  { outcome: 'waiting', model: 'HS-A5-M1', guidePrice: '159800.00', discount: '12000.00', comment: '团购客户，三台同时下订' },
-  { outcome: 'rejected', model: 'HS-E6-M1', guidePrice: '189800.00', discount: '20000.00', comment: '客户对比竞品，要求优惠两万' },
-  { outcome: 'agreeOnce', model: 'HS-A3-M2', guidePrice: '109800.00', discount: '5000.00', comment: '常规优惠' },
+  { outcome: 'waiting', model: 'HS-S7-M2', guidePrice: '219800.00', discount: '15000.00', comment: '客户置换老车，申请加大优惠' },
+  { outcome: 'waiting', model: 'HS-A5-M1', guidePrice: '129800.00', discount: '12000.00', comment: '团购客户，三台同时下订' },
+  { outcome: 'rejected', model: 'HS-E6-M1', guidePrice: '169800.00', discount: '20000.00', comment: '客户对比竞品，要求优惠两万' },
+  { outcome: 'agreeOnce', model: 'HS-A3-M2', guidePrice: '94800.00', discount: '5000.00', comment: '常规优惠' },
 ];
 
 interface AllocationPlan {
@@ -84,8 +85,10 @@ async function openTaskOf(db: Kysely<Database>, model: string, recordId: number)
 }
 
 /** Creates the record as `user` and asks for the approval; answers its id. */
+const readerOf = (context: ProcessContext, loaded: LoadedModel, user: SessionUser): ReadContext => ({ db: context.db, user, loaded, hooks: context.hooks[loaded.model.name], models: context.models, allHooks: context.hooks });
+
 async function createAndSubmit(context: ProcessContext, loaded: LoadedModel, user: SessionUser, values: RecordValues, transition: string, comment: string): Promise<number> {
-  const reader: ReadContext = { db: context.db, user, loaded, hooks: context.hooks[loaded.model.name], models: context.models };
+  const reader = readerOf(context, loaded, user);
   const id = Number((await createRecord(reader, values)).id);
   await startRecordProcess(context, reader, id, transition, { comment });
   return id;
@@ -120,16 +123,23 @@ export async function seedSalesPartsApprovals(context: ProcessContext): Promise<
     const [consultant, salesManager, partsClerk] = await Promise.all([userOf(db, `${code}xsgw2`), userOf(db, `${code}xsgw`), userOf(db, `${code}llr`)]);
     if (!consultant || !salesManager || !partsClerk) continue;
     for (const [n, plan] of QUOTES.entries()) {
-      const values = {
-        customerName: ['王建国', '李静', '赵磊', '陈晓燕'][n],
+      // The quotation is for a potential customer of the consultant's, of the model's first configuration and colour;
+      // its guide price comes from the materials (plan.guidePrice is what they list for it).
+      const customer = await createRecord(readerOf(context, context.models.get('potentialCustomer')!, consultant), {
+        name: ['王建国', '李静', '赵磊', '陈晓燕'][n],
         phone: `1391000${ownerCode.slice(1, 3)}${String(n + 1).padStart(2, '0')}`,
-        modelCode: plan.model,
+        intentLevel: '83071002',
+        intentModelCode: plan.model,
+      });
+      const [config, colour] = await Promise.all([`${plan.model}-C1`, `${plan.model}-C1-K1`].map((code) => db.selectFrom('materials').select('id').where('materialCode', '=', code).executeTakeFirstOrThrow()));
+      const values = {
+        potenId: Number(customer.id),
+        configId: config!.id,
+        colorId: colour!.id,
         consultantId: consultant.id,
-        guidePrice: plan.guidePrice,
         discount: plan.discount,
         accessoryAmount: '3000.00',
         insuranceEst: '6500.00',
-        purchaseTaxEst: '0.00',
         plateFee: '500.00',
         tradeInSubsidy: '0.00',
         validUntil: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),

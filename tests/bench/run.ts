@@ -2,6 +2,7 @@
 import { run as bundle } from './bundle/bench';
 import { run as childLines } from './child-lines/bench';
 import { run as recordPage } from './record-page/bench';
+import { run as reports } from './reports/bench';
 import { run as excel } from './excel/bench';
 import { run as formKeystroke } from './form-keystroke/bench';
 import { run as load } from './load/bench';
@@ -21,6 +22,7 @@ const benches: [string, () => Promise<void>][] = [
   ['excel', excel],
   ['screen-editor', screenEditor],
   ['load', load],
+  ['reports', reports],
 ];
 const only = process.argv.slice(2);
 

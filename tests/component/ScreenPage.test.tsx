@@ -35,7 +35,7 @@ describe('the screen page', () => {
     expect(await view.findByText('页面定义加载失败')).toBeTruthy();
   });
 
-  it('shows a screen that fails while rendering as an error, not a blank page', () => {
+  it('shows a screen that fails while rendering as an error, not a blank page', async () => {
     const Broken = () => {
       throw new Error('控件出错');
     };
@@ -45,7 +45,8 @@ describe('the screen page', () => {
         <Broken />
       </ScreenErrorBoundary>,
     );
-    expect(view.getByText('页面渲染出错')).toBeTruthy();
+    // antd's Result loads when first shown (blocks/LazyResult.tsx): the boundary is on 概览's first screen.
+    expect(await view.findByText('页面渲染出错')).toBeTruthy();
     expect(view.getByText('repair.orders · 控件出错')).toBeTruthy();
     quiet.mockRestore();
   });

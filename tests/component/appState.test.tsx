@@ -10,7 +10,7 @@ import { notices } from '../../runtime/stores/notices';
 import { session } from '../../runtime/stores/session';
 import { starredMenus } from '../../runtime/stores/starredMenus';
 import { LOCAL_KEYS, SESSION_KEYS, TOKEN_COOKIES, USER_COOKIES, writeUserCookies } from '../../runtime/stores/storageKeys';
-import { MAX_CACHED_PAGES, TabStore } from '../../runtime/stores/tabs';
+import { TabStore } from '../../runtime/stores/tabs';
 import { ui } from '../../runtime/stores/ui';
 import { ok } from './fakeServer';
 import { fakeToken, MENUS, ORDERS, REMINDERS, shellServer, USER } from './shellHarness';
@@ -79,10 +79,7 @@ describe('app-wide state', () => {
       expect(menuRightsOf('1102')).toEqual({ actions: undefined, controls: new Set(['REPAIR_PRICE']) });
     });
 
-    it('[BO-STORE-01] [BO-STORE-06] the tokens live in cookies; a gray-release id may be held in a cookie', () => {
-      expect(TOKEN_COOKIES).toEqual(['token', 'idToken', 'refreshToken']);
-      expect(SESSION_KEYS).toEqual(['menuInfo', 'menuIdList', 'lastMenuList']);
-      expect(LOCAL_KEYS).toEqual(['roleType', 'mainSystem', 'dataList', 'dataListToken', 'language']);
+    it('[BO-STORE-06] a gray-release id may be held in a cookie: read when there, none when not', () => {
       ui.readGrayId();
       expect(ui.grayId).toBeNull();
       writeCookie('grayid', 'gray-2026-11');
@@ -177,10 +174,17 @@ describe('app-wide state', () => {
       const store = new TabStore();
       store.maxTabs = 200;
       for (let i = 0; i < 120; i++) store.visit(`/p/${i}`, { ...menu(ORDERS), id: `m${i}`, path: `/p/${i}` });
-      expect(store.cached).toHaveLength(MAX_CACHED_PAGES);
+      // 概览 and the 98 pages visited last: /p/22 to /p/119.
+      expect(store.cached).toHaveLength(99);
       expect(store.cachedPageNames[0]).toBe('/home');
-      expect(store.isCached('/p/20')).toBe(false);
+      expect(store.isCached('/p/21')).toBe(false);
+      expect(store.isCached('/p/22')).toBe(true);
       expect(store.isCached('/p/119')).toBe(true);
+      // Seen again, a page becomes the most recent: the next new page lets /p/23 go, not /p/22.
+      store.visit('/p/22', { ...menu(ORDERS), id: 'm22', path: '/p/22' });
+      store.visit('/p/120', { ...menu(ORDERS), id: 'm120', path: '/p/120' });
+      expect(store.cached).toHaveLength(99);
+      expect([store.isCached('/p/22'), store.isCached('/p/23'), store.isCached('/p/120')]).toEqual([true, false, true]);
     });
 
     it('[BB-STATE-23] refresh drops the page from the cache; the next visit caches it afresh', () => {

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DmsDialog } from '../../runtime/blocks/dialog/DmsDialog';
 import { DmsDrawer } from '../../runtime/blocks/drawer/DmsDrawer';
-import { WATERMARK, watermarkText } from '../../runtime/blocks/drawer/UserWatermark';
+import { watermarkText } from '../../runtime/blocks/drawer/UserWatermark';
 import { ImagePreviewDialog } from '../../runtime/blocks/ImagePreview';
 import AnchorBlock from '../../runtime/blocks/layout/AnchorBlock';
 import TabsBlock from '../../runtime/blocks/layout/TabsBlock';
@@ -24,6 +23,7 @@ import { RichTextView } from '../../runtime/widgets/richText/RichTextField';
 import { fakeServer } from './fakeServer';
 import { renderForm } from './formHarness';
 import { renderInApp } from './renderInApp';
+import { appeared } from './appeared';
 
 const store = (extra: object = {}) => new ScreenStore({ id: 't', title: '测试', service: 'repair', ...extra } as never, []);
 
@@ -115,9 +115,8 @@ describe('the drawer', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it("[BB-DRAWER-08] carries the watermark of the user's name and employee number, tilted 25 degrees, 120 apart", () => {
+  it("[BB-DRAWER-08] carries the watermark of the user's name and employee number (as drawn: watermark.test.tsx)", () => {
     expect(watermarkText(session.loginInfo)).toEqual(['梁杰', 'E1001']);
-    expect(WATERMARK).toEqual({ rotate: -25, gap: 120 });
     renderInApp(<DmsDrawer open title="详情" onClose={() => undefined}>正文</DmsDrawer>);
     expect(document.querySelector('.ant-drawer .dms-watermark')).not.toBeNull();
   });
@@ -207,11 +206,6 @@ describe('rich text', () => {
     expect((form.submitted[0]!.note as string).replace(/<[^>]+>/g, '')).toHaveLength(50_000);
   });
 
-  it('[BO-RTE-05] shows images at 5:4', () => {
-    const css = readFileSync('runtime/blocks/blocks.css', 'utf8');
-    expect(css).toMatch(/\.dms-rich-text img, \.dms-rich-text-view img \{ aspect-ratio: 5 \/ 4;/);
-  });
-
   it('shows stored HTML only through the sanitiser, so a pasted script never runs', () => {
     const html = '<p>正文</p><img src="x" onerror="window.hacked=3"><script>window.hacked=4</script><a href="javascript:window.hacked=5">链接</a>';
     expect(sanitizeRichText(html)).toBe('<p>正文</p><img src="x"><a rel="noopener noreferrer">链接</a>');
@@ -231,7 +225,7 @@ describe('the print helper', () => {
   it('[BO-PRINT-01] [BO-PRINT-02] [BB-PRINT-08] shows a persistent notice with the install link and a reminder to refresh when the service is missing', async () => {
     renderInApp(<div />);
     act(() => announce({ status: 'missing' }));
-    const notice = await waitFor(() => document.querySelector<HTMLElement>('.ant-notification-notice')!);
+    const notice = await appeared(() => document.querySelector<HTMLElement>('.ant-notification-notice'), 'the notification');
     expect(notice.textContent).toContain('未安装打印组件，请下载安装后刷新页面');
     expect(notice.querySelector('a')!.getAttribute('href')).toBe('https://www.lodop.net/download.html');
     await new Promise((r) => setTimeout(r, 4600));
@@ -241,7 +235,7 @@ describe('the print helper', () => {
   it('[BO-PRINT-03] [BB-PRINT-09] says 需升级 with the install link when the service is too old', async () => {
     renderInApp(<div />);
     act(() => announce({ status: 'old', version: '6.0.0.1' }));
-    const notice = await waitFor(() => document.querySelector<HTMLElement>('.ant-notification-notice')!);
+    const notice = await appeared(() => document.querySelector<HTMLElement>('.ant-notification-notice'), 'the notification');
     expect(notice.textContent).toContain('需升级');
     expect(notice.querySelector('a')).not.toBeNull();
   });

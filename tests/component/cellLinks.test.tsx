@@ -7,6 +7,7 @@ import { session, type MenuItem } from '../../runtime/stores/session';
 import type { Screen } from '../../schemas/screen/screen.types';
 import { fakeServer, ok } from './fakeServer';
 import { cell, loaded, renderTable, rowsShown } from './tableHarness';
+import { appeared } from './appeared';
 
 const ORDERS_PATH = '/repair/repairBusiness/repairOrder/index';
 const VEHICLES_PATH = '/customer/vehicles/index';
@@ -55,7 +56,7 @@ describe('links in cells (issue 22)', () => {
 
   it('links a record column to the row record page under this screen menu path, with the way back', async () => {
     await shown();
-    const link = await waitFor(() => anchorIn(0, 'roNo')!);
+    const link = await appeared(() => anchorIn(0, 'roNo'), 'the 工单号 link');
     expect(link.textContent).toBe('RO2601');
     expect(link.getAttribute('href')).toBe(`#${ORDERS_PATH}/17?from=${back}`);
   });
@@ -90,7 +91,7 @@ describe('links in cells (issue 22)', () => {
 
   it('follows the link with a click', async () => {
     await shown();
-    const link = await waitFor(() => anchorIn(0, 'vin')!);
+    const link = await appeared(() => anchorIn(0, 'vin'), 'the VIN link');
     act(() => link.click());
     await waitFor(() => expect(window.location.hash).toBe(`#${VEHICLES_PATH}?vin=LHSA3B1C9TS000017&owner=%E7%8E%8B%E4%BA%94&from=${back}`));
   });

@@ -1,6 +1,7 @@
-import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../schemas/screen/screen.types';
+import { ChildLinesView } from '../../runtime/widgets/ChildLinesView';
 import { renderForm } from './formHarness';
 
 const labourLines: Field = {
@@ -122,6 +123,23 @@ describe('child lines in a form', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-line]').length).toBe(80));
   });
 
+  it('keeps every line in place when a copy moves lines across the blocks that skip rendering off screen (issue 22 speed)', async () => {
+    const many = { ...labourLines, lines: { ...labourLines.lines!, maxRows: 1000 } };
+    const form = renderForm([many], { mode: 'edit', record: { labourLines: Array.from({ length: 25 }, (_, i) => ({ labourName: `L${i + 1}`, hours: '1', rate: String(i + 1) })) } });
+    await waitFor(() => expect(document.querySelectorAll('[data-line]').length).toBe(25));
+    expect(document.querySelectorAll('.dms-lines-block')).toHaveLength(2);
+    const last = input(25, 'labourName');
+    last.focus();
+    fireEvent.click(within(document.querySelector('[data-line="3"]') as HTMLElement).getByRole('button', { name: '复制' }));
+    // Line 20 moved into the second block; the focused input of the last line stayed the same element.
+    expect([...document.querySelectorAll('[data-line] [data-column="labourName"] input')].map((box) => (box as HTMLInputElement).value)).toEqual(['L1', 'L2', 'L3', 'L3', ...Array.from({ length: 22 }, (_, i) => `L${i + 4}`)]);
+    expect(input(26, 'labourName')).toBe(last);
+    expect(document.activeElement).toBe(last);
+    expect(total('工时费')).toBe('工时费：328.00');
+    form.submit();
+    expect((form.submitted[0] as { labourLines: unknown[] }).labourLines).toHaveLength(26);
+  });
+
   it('stops adding at maxRows', () => {
     renderForm([labourLines], { mode: 'edit', record: { labourLines: [{}, {}, {}] } });
     expect((view.getByRole('button', { name: '新增行' }) as HTMLButtonElement).disabled).toBe(true);
@@ -133,5 +151,26 @@ describe('child lines in a form', () => {
     expect(view.queryByRole('button', { name: '删除' })).toBeNull();
     expect(input(1, 'hours').disabled).toBe(true);
     expect(total('工时费')).toBe('工时费：20.00');
+  });
+});
+
+describe('child lines read-only (the record page, the 详情 drawer)', () => {
+  const spec = labourLines.lines!;
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ labourName: `L${i}`, hours: '1', rate: '2' }));
+
+  it('shows a long table’s lines in view at once and its totals with its last line, summing every line (issue 22 speed)', async () => {
+    render(<ChildLinesView spec={spec} lines={lines(80)} record={{}} />);
+    // jsdom has no layout: the table's top is 0, so the window's height in 29px lines.
+    expect(document.querySelectorAll('[data-line]').length).toBe(Math.ceil(window.innerHeight / 29));
+    expect(document.querySelector('[data-total]')).toBeNull();
+    await waitFor(() => expect(document.querySelectorAll('[data-line]').length).toBe(80));
+    expect(total('工时费')).toBe('工时费：160.00');
+    expect(total('行数')).toBe('行数：80');
+  });
+
+  it('shows a short table’s totals in its first frame', () => {
+    render(<ChildLinesView spec={spec} lines={lines(2)} record={{}} />);
+    expect(document.querySelectorAll('[data-line]').length).toBe(2);
+    expect(total('工时费')).toBe('工时费：4.00');
   });
 });

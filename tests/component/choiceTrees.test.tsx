@@ -167,7 +167,10 @@ describe('dates and times', () => {
     await waitFor(() => expect(document.querySelector('.ant-picker-presets')).not.toBeNull());
     const presets = [...document.querySelectorAll('.ant-picker-presets li')].map((li) => li.textContent);
     expect(presets).toEqual(['最近1天', '最近2天', '最近一周', '最近30天', '最近一个月', '最近60天', '最近90天', '最近三个月', '最近半年', '本月', '今年至今']);
-    expect(document.querySelector('.ant-picker-panel-container')!.textContent).toMatch(/一|二|三/);
+    // The zh-cn calendar: weeks start on Monday, days and months named in Chinese (the presets' 一 would not tell).
+    const weekdays = [...document.querySelector('.ant-picker-date-panel .ant-picker-content thead tr')!.querySelectorAll('th')].map((th) => th.textContent);
+    expect(weekdays).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    expect(document.querySelector('.ant-picker-date-panel .ant-picker-month-btn')!.textContent).toBe('7月');
     form.submit();
     expect(form.submitted).toEqual([{ from: '2026-07-01', to: '2026-07-05' }]);
   });

@@ -11,6 +11,8 @@ export interface FakeCall {
   headers: Record<string, string>;
   /** How the client asked to read the answer (json by default; arraybuffer, blob). */
   responseType: string | undefined;
+  /** How long the client lets the transport wait for the answer, in ms (0: for ever). */
+  timeout: number | undefined;
 }
 
 type Handler = (call: FakeCall) => unknown;
@@ -59,6 +61,7 @@ export function fakeServer(routes: Record<string, Handler | object>, options: Fa
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: config.headers.toJSON(true) as Record<string, string>,
       responseType: config.responseType,
+      timeout: config.timeout,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];

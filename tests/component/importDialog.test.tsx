@@ -6,6 +6,7 @@ import type { Screen } from '../../schemas/screen/screen.types';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';
+import { appeared } from './appeared';
 
 const screen: Screen = { id: 'test.import', title: '测试', service: 'repair', table: { api: 'repair:GET basedata/labourItems', columns: [{ title: '工时代码', dataIndex: 'labourCode' }] } };
 const ACTION = { type: 'importExcel', api: 'repair:POST basedata/labourItems/import', statusApi: 'repair:GET basedata/labourItems/import/last' };
@@ -50,7 +51,7 @@ describe('Excel import dialog', () => {
     return state;
   };
   const choose = async (name: string) => {
-    const input = (await waitFor(() => document.querySelector<HTMLInputElement>('.dms-import input[type=file]')!))!;
+    const input = await appeared(() => document.querySelector<HTMLInputElement>('.dms-import input[type=file]'), 'the file input');
     await act(async () => fireEvent.change(input, { target: { files: [new File(['x'], name)] } }));
   };
   const importButton = () => view.getByRole('button', { name: '导 入' });

@@ -4,6 +4,7 @@ import { act, fireEvent, screen as view, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { tabs } from '../../runtime/stores/tabs';
 import { DOWNLOAD_CENTRE, go, ORDERS, REMINDERS, renderShell, resetShell, route, shellServer, signedInCookies, TAG_MANAGEMENT } from './shellHarness';
+import { appeared } from './appeared';
 
 const tabTitles = () => [...document.querySelectorAll('.dms-tabs .ant-tabs-tab')].map((tab) => tab.textContent);
 
@@ -75,7 +76,7 @@ describe('the shell: menu search, tab context menu, tab limit', () => {
     await openTabs(ORDERS, REMINDERS);
     await go(TAG_MANAGEMENT);
     await waitFor(() => expect(route()).toBe(REMINDERS));
-    const notice = await waitFor(() => document.querySelector('.dms-notice') as HTMLElement);
+    const notice = await appeared(() => document.querySelector<HTMLElement>('.dms-notice'), 'the notice');
     expect(notice.querySelector('.ant-notification-notice-description')!.textContent).toBe('最多支持2个菜单项，请先关闭不用的页签');
     const way = view.getByRole('button', { name: '关闭最早的页签（维修工单）并打开' });
     await act(async () => fireEvent.click(way));

@@ -82,6 +82,19 @@ describe('the dealer picker', () => {
     expect(calls.filter((c) => c.url === '/api/org/dealer/selectOrgInfo').at(-1)!.data).toEqual({ companyType: '15061003', oemOrgIds: [3] });
   });
 
+  it('[BB-PICK-22] [BB-PICK-23] [BB-PICK-24] [BB-PICK-25] asks the regions by orgTypes 15061001/15061005/15061006 and orgKind 10701002, the dealers by companyType 15061003, the groups by companyType 15061002', async () => {
+    renderInApp(<DealerPickerDialog open multiple initial={[]} onOk={() => undefined} onCancel={() => undefined} />);
+    const asked = () => calls.filter((c) => c.url === '/api/org/dealer/selectOrgInfo').map((c) => c.data);
+    await waitFor(() => expect(treeTitles()).toEqual(['全部', '北方大区', '东部大区']));
+    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    expect(asked()).toContainEqual({ orgTypes: ['15061001', '15061005', '15061006'], orgKind: '10701002' });
+    expect(asked()).toContainEqual({ companyType: '15061003' });
+    fireEvent.click([...document.querySelectorAll<HTMLElement>('.ant-modal .ant-tabs-tab-btn')].find((t) => t.textContent === '集团')!);
+    await clickTreeNode('京沪汽车服务集团有限公司');
+    expect(asked()).toContainEqual({ companyType: '15061002' });
+    await waitFor(() => expect(asked().at(-1)).toEqual({ companyType: '15061003', groupCompanyId: 40 }));
+  });
+
   it("[BB-PICK-27] omits 全部 when the menu's range entry in the session list ends in 10371002", async () => {
     window.sessionStorage.setItem('menuRange', JSON.stringify(['1101-10371002']));
     renderInApp(<DealerPickerDialog open multiple initial={[]} onOk={() => undefined} onCancel={() => undefined} />);

@@ -2,7 +2,9 @@
 // the server offers), field groups and child lines edited and saved in one call, a transition's small form, a related
 // list filtered by the record, attachments, the audit history; and the navigate action that opens a record.
 import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../runtime/http/client';
 import { RecordPage } from '../../runtime/record/RecordPage';
 import { runAction } from '../../runtime/screen/screenExtensions';
 import { ScreenStore } from '../../runtime/screen/ScreenStore';
@@ -11,6 +13,7 @@ import type { RecordMeta, RecordHistoryEntry } from '../../schemas/api/recordPag
 import type { Screen } from '../../schemas/screen/screen.types';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';
+import { appeared } from './appeared';
 
 const ORDER = '/api/repair/order/repair/orders/7';
 const screen: Screen = {
@@ -82,8 +85,8 @@ const history: RecordHistoryEntry[] = [
 ];
 
 const address = { id: '7', path: '/repair/orders', tabs: { tabs: [{ path: '/repair/orders/7', menuId: '1101', title: '维修工单', keepAlive: true }] } };
-function open(routes: Record<string, object | ((call: FakeCall) => unknown)> = {}, granted: string[] = ['GET_repair_order/repair/queryPrintInfo/{id}']) {
-  const server = fakeServer({
+const serve = (routes: Record<string, object | ((call: FakeCall) => unknown)> = {}) =>
+  fakeServer({
     [`GET ${ORDER}`]: ok(record),
     [`GET ${ORDER}/meta`]: ok(meta()),
     [`GET ${ORDER}/history`]: ok(history),
@@ -91,6 +94,9 @@ function open(routes: Record<string, object | ((call: FakeCall) => unknown)> = {
     'GET /api/lowcode/screens/test.orders': ok(screen),
     ...routes,
   });
+
+function open(routes: Record<string, object | ((call: FakeCall) => unknown)> = {}, granted: string[] = ['GET_repair_order/repair/queryPrintInfo/{id}']) {
+  const server = serve(routes);
   renderInApp(<RecordPage screen={screen} grantedKeys={granted} address={address} />);
   return server;
 }
@@ -114,6 +120,25 @@ describe('the record page', () => {
     await waitFor(() => expect(address.tabs.tabs[0]!.title).toBe('RO0001'));
   });
 
+  it('shows the page’s frame (key field labels, tabs) while the record is on its way, then the record in it (issue 22 speed)', async () => {
+    serve();
+    // Hold the answers back: the page is drawn from the screen's definition meanwhile.
+    const answer = http.defaults.adapter as AxiosAdapter;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    http.defaults.adapter = async (config) => held.then(() => answer(config));
+    renderInApp(<RecordPage screen={screen} grantedKeys={['GET_repair_order/repair/queryPrintInfo/{id}']} address={address} />);
+    await waitFor(() => expect(view.getAllByRole('tab').map((t) => t.textContent)).toEqual(['基本信息', '工时明细', '该车维修记录', '附件', '操作历史']));
+    expect(view.getByText('车主电话')).toBeTruthy();
+    expect(view.queryByTestId('record-title')).toBeNull();
+    expect(document.querySelector('[data-transition]')).toBeNull();
+    expect(view.queryByRole('button', { name: '编辑' })).toBeNull();
+    release();
+    expect(await view.findByTestId('record-title')).toHaveProperty('textContent', 'RO0001');
+    expect(document.querySelector('[data-key-field="plateNo"]')!.textContent).toBe('京A12345');
+    expect(view.getByRole('button', { name: '编辑' })).toBeTruthy();
+  });
+
   it('shows an approval running, with no transition and no edit, and hides buttons whose key the menu lacks', async () => {
     open({ [`GET ${ORDER}/meta`]: ok(meta({ editable: false, approval: { instanceId: 3, processName: '免费结算审批' }, transitions: [transition('settle', '结算', { allowed: false, reason: '维修工单审批中' })] })) }, []);
     await view.findByTestId('record-title');
@@ -127,9 +152,9 @@ describe('the record page', () => {
     const { calls } = open({ [`PUT ${ORDER}`]: (call: FakeCall) => ok({ ...record, ...(call.data as object), labourAmount: '240.00' }) });
     await view.findByTestId('record-title');
     fireEvent.click(view.getByRole('button', { name: '编辑' }));
-    fireEvent.change(await waitFor(() => document.querySelector('#record-0_plateNo') as HTMLInputElement), { target: { value: '京A54321' } });
+    fireEvent.change(await appeared(() => document.querySelector<HTMLInputElement>('#record-0_plateNo'), 'the 车牌号 input'), { target: { value: '京A54321' } });
     tab('工时明细');
-    const hours = await waitFor(() => document.querySelector('[data-line="1"] [data-column="hours"] input') as HTMLInputElement);
+    const hours = await appeared(() => document.querySelector<HTMLInputElement>('[data-line="1"] [data-column="hours"] input'), 'the hours input');
     fireEvent.change(hours, { target: { value: '2' } });
     expect(document.querySelector('[data-total="工时费"]')!.textContent).toBe('工时费：240.00');
     fireEvent.click(view.getByRole('button', { name: '保存' }));
@@ -144,7 +169,7 @@ describe('the record page', () => {
     const { calls } = open();
     await view.findByTestId('record-title');
     fireEvent.click(view.getByRole('button', { name: '编辑' }));
-    fireEvent.change(await waitFor(() => document.querySelector('#record-0_plateNo') as HTMLInputElement), { target: { value: '' } });
+    fireEvent.change(await appeared(() => document.querySelector<HTMLInputElement>('#record-0_plateNo'), 'the 车牌号 input'), { target: { value: '' } });
     tab('工时明细');
     fireEvent.click(view.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(view.getByRole('tab', { name: '基本信息', selected: true })).toBeTruthy());
@@ -188,6 +213,8 @@ describe('the record page', () => {
   it('shows a related list: the other screen’s table queried with the record’s values, without a filter bar', async () => {
     const { calls } = open();
     await view.findByTestId('record-title');
+    // Mounted when opened: nothing is asked for a related list before its tab is shown (issue 22 speed).
+    expect(calls.some((c) => c.url === '/api/repair/order/repair/orders' || c.url.includes('/screens/'))).toBe(false);
     tab('该车维修记录');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/repair/order/repair/orders')).toBe(true));
     expect(calls.find((c) => c.url === '/api/repair/order/repair/orders')!.params).toMatchObject({ vin: 'LHSA3B1C9TS000017' });

@@ -12,6 +12,7 @@ import { writeCookie } from '../../runtime/http/cookies';
 import { setToken } from '../../runtime/http/credentials';
 import runtimeConfigJson from '../../runtime/public/config.json';
 import onepageScreen from '../../screens/customer/onepage.json';
+import homeScreen from '../../screens/home/overview.json';
 import selectCrowdScreen from '../../screens/customer/selectCrowd.json';
 import { clearAppState } from '../../runtime/stores/appState';
 import type { MenuItem } from '../../runtime/stores/session';
@@ -123,7 +124,8 @@ export function shellServer(overrides: Record<string, unknown> = {}) {
     'GET /api/lowcode/screens/download.center': screenOf('download.center', '下载中心'),
     'GET /api/lowcode/screens/tag.management': screenOf('tag.management', '标签管理'),
     'GET /api/lowcode/screens/finance.advanceSale': screenOf('finance.advanceSale', '车辆预售'),
-    // The standalone pages' screens as the server publishes them.
+    // 概览's screen and the standalone pages' screens as the server publishes them.
+    'GET /api/lowcode/screens/home.overview': ok(homeScreen),
     'GET /api/lowcode/screens/customer.onepage': ok(onepageScreen),
     'GET /api/lowcode/screens/customer.selectCrowd': ok(selectCrowdScreen),
     'POST /api/auth/logout': ok({ logoutUrl: null }),

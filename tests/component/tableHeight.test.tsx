@@ -2,6 +2,9 @@ import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTableHeight } from '../../runtime/table/tableHeight';
+import type { Screen } from '../../schemas/screen/screen.types';
+import { fakeServer, ok } from './fakeServer';
+import { loaded, renderTable } from './tableHarness';
 
 // The hook the data table sizes its grid with (runtime/blocks/DataTable.tsx), driven by window resizes on fake timers.
 function AutoHeight() {
@@ -38,5 +41,42 @@ describe('the auto table height', () => {
     expect(shown()).toBe(936);
     act(() => vi.advanceTimersByTime(1));
     expect(shown()).toBe(1136);
+  });
+});
+
+describe('the data table grid height', () => {
+  afterEach(() => {
+    window.innerHeight = 768;
+  });
+  const screenOf = (height: number | 'auto' | undefined): Screen => ({
+    id: 'test.height',
+    title: '测试',
+    service: 'repair',
+    table: { api: 'repair:GET test/rows', ...(height === undefined ? {} : { height }), columns: [{ title: '工单号', dataIndex: 'roNo' }] },
+  });
+  const gridHeight = () => document.querySelector<HTMLElement>('.dms-table-grid')!.style.height;
+
+  it('[BB-TBL-59] a fixed height below 140 is drawn 140 high, one above as asked', async () => {
+    fakeServer({ 'GET /api/repair/test/rows': ok({ total: 0, items: [] }), 'GET /api/lowcode/tableLayouts': ok(null) });
+    const low = renderTable(screenOf(100));
+    await loaded(low.store);
+    expect(gridHeight()).toBe('140px');
+    low.view.unmount();
+    const high = renderTable(screenOf(300));
+    await loaded(high.store);
+    expect(gridHeight()).toBe('300px');
+  });
+
+  it('[BB-TBL-60] an auto height fills the window below the grid, but never less than 450 on a short window', async () => {
+    fakeServer({ 'GET /api/repair/test/rows': ok({ total: 0, items: [] }), 'GET /api/lowcode/tableLayouts': ok(null) });
+    window.innerHeight = 1200;
+    const tall = renderTable(screenOf('auto'));
+    await loaded(tall.store);
+    expect(gridHeight()).toBe(`${1200 - 64}px`);
+    tall.view.unmount();
+    window.innerHeight = 400;
+    const short = renderTable(screenOf('auto'));
+    await loaded(short.store);
+    expect(gridHeight()).toBe('450px');
   });
 });

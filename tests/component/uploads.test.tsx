@@ -12,11 +12,12 @@ import { BreakpointUploader } from '../../runtime/upload/BreakpointUploader';
 import { Cropper, type CropperHandle } from '../../runtime/upload/Cropper';
 import { FileUploader } from '../../runtime/upload/FileUploader';
 import { ImagePreviewDialog } from '../../runtime/upload/ImagePreviewDialog';
-import { IMAGE_UPLOAD_DEFAULTS, ImageUploader, type UploadEntry } from '../../runtime/upload/ImageUploader';
+import { ImageUploader, type UploadEntry } from '../../runtime/upload/ImageUploader';
 import { ImageUploadDialog } from '../../runtime/upload/ImageUploadDialog';
 import { downloadAddress, downloadFile, fetchPreview, fileNameFromDisposition } from '../../runtime/upload/transfer';
 import { fakeServer, ok } from './fakeServer';
 import { renderInApp } from './renderInApp';
+import { appeared } from './appeared';
 
 // jsdom cannot decode or draw images: the 750 px scaling is proven on a recorded canvas (tests/unit/uploadRules.test.ts)
 // and in Chromium (tests/e2e/uploads.test.ts); here it hands the chosen file through.
@@ -67,6 +68,17 @@ describe('image upload', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('[BO-IMG-03] without types of its own takes jpg (and jpeg), png and bmp, and nothing else', async () => {
+    const server = fakeServer({});
+    renderInApp(<Images limit={9} />);
+    const input = screen.getByTestId('image-upload-input') as HTMLInputElement;
+    expect(input.accept.split(',').sort()).toEqual(['.bmp', '.jpeg', '.jpg', '.png']);
+    for (const name of ['a.gif', 'a.webp', 'a.tiff']) choose('image-upload-input', new File(['x'], name));
+    expect(server.calls).toHaveLength(0);
+    for (const name of ['车头.jpg', '车尾.jpeg', '侧面.png', '仪表.bmp']) choose('image-upload-input', new File(['x'], name));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(4));
+  });
+
   it('[BO-IMG-01][BO-IMG-02][BO-IMG-14][BO-IMG-19][BO-PREV-03] the chosen image is posted in the field file, its URL joins the 148 px thumbnails and the add tile goes at the limit', async () => {
     const server = fakeServer({
       'POST /api/repair/photos/image': ok('/api/file/preview/0123456789abcdef0123456789abcdef'),
@@ -83,16 +95,14 @@ describe('image upload', () => {
     expect(container.querySelector('.dms-image-add')).toBeNull();
     const tile = container.querySelector<HTMLElement>('.dms-image-tile')!;
     expect([tile.style.width, tile.style.height]).toEqual(['148px', '148px']);
-    expect(IMAGE_UPLOAD_DEFAULTS.thumbnail).toBe(148);
   });
 
   it('[BO-IMG-08] with crop on, the chosen image opens the cropper at 5:4 before any upload', async () => {
     const server = fakeServer({});
     renderInApp(<Images crop />);
     choose('image-upload-input', png());
-    const cropper = await waitFor(() => document.querySelector<HTMLElement>('.dms-cropper')!);
+    const cropper = await appeared(() => document.querySelector<HTMLElement>('.dms-cropper'), 'the cropper');
     expect(cropper.dataset.box).toBe('300x240');
-    expect(IMAGE_UPLOAD_DEFAULTS.cropRatio).toEqual([5, 4]);
     expect(server.calls).toHaveLength(0);
   });
 
@@ -108,7 +118,7 @@ describe('image upload', () => {
   it('[BO-PREV-01][BO-PREV-02] the preview dialog turns the image in 90-degree steps that wrap at 360', async () => {
     fakeServer({ 'GET /openapi/file/preview/0123456789abcdef0123456789abcdef': new Blob(['png']) });
     renderInApp(<ImagePreviewDialog src="/api/file/preview/0123456789abcdef0123456789abcdef" name="车头.jpg" onClose={() => undefined} />);
-    const stage = await waitFor(() => document.querySelector<HTMLElement>('.dms-preview-stage')!);
+    const stage = await appeared(() => document.querySelector<HTMLElement>('.dms-preview-stage'), 'the preview');
     const right = screen.getByRole('button', { name: /向右旋转/ });
     const angles: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -194,6 +204,33 @@ describe('the crop', () => {
     expect([last.width, last.height]).toEqual([Math.round(300 / 0.375 / 1.1), Math.round(200 / 0.375 / 1.1)]);
     expect(last.ops).toContainEqual(['rotate', Math.PI / 2]);
     expect(last.ops.find((op) => op[0] === 'drawImage')!.slice(2)).toEqual([-600, -400]);
+  });
+
+  it('[BB-CROP-11] [BB-CROP-12] [BB-CROP-13] [BB-CROP-14] [BB-CROP-15] a 1.5:1 box by default, 300 x 300 for a square ratio, a crop at most 2000 px a side, as a jpeg of quality 1', async () => {
+    const drawn = recordCanvas();
+    const encoded: unknown[][] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback, type?: string, quality?: number) => {
+      encoded.push([type, quality]);
+      done(new Blob(['jpeg'], { type }));
+    });
+    const boxOf = (container: HTMLElement) => {
+      const box = container.querySelector<HTMLElement>('.dms-cropper-box')!;
+      return [box.style.width, box.style.height];
+    };
+    const square = renderInApp(<Cropper src="blob:square" ratio={[1, 1]} />);
+    expect(boxOf(square.container)).toEqual(['300px', '300px']);
+    square.unmount();
+    // A 6000 x 4000 photo fills the default box at its own resolution (6000 x 4000), more than 2000 px a side.
+    const cropper = createRef<CropperHandle>();
+    const { container } = renderInApp(<Cropper ref={cropper} src="blob:large" />);
+    expect(boxOf(container)).toEqual(['300px', '200px']);
+    const image = container.querySelector<HTMLImageElement>('.dms-cropper-image')!;
+    Object.defineProperties(image, { naturalWidth: { value: 6000 }, naturalHeight: { value: 4000 } });
+    fireEvent.load(image);
+    const blob = await act(async () => cropper.current!.crop());
+    expect(drawn.at(-1)).toMatchObject({ width: 2000, height: 1333 });
+    expect(encoded).toEqual([['image/jpeg', 1]]);
+    expect(blob.type).toBe('image/jpeg');
   });
 });
 

@@ -11,6 +11,7 @@ const LINE = { width: 100, height: 20 };
 
 function recordCanvas() {
   const rotations: number[] = [];
+  const texts: string[] = [];
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () =>
       ({
@@ -18,12 +19,12 @@ function recordCanvas() {
         translate() {},
         rotate: (angle: number) => void rotations.push(angle),
         drawImage() {},
-        fillText() {},
+        fillText: (text: string) => void texts.push(text),
         measureText: () => ({ width: LINE.width, fontBoundingBoxAscent: LINE.height, fontBoundingBoxDescent: 0 }),
       }) as unknown as CanvasRenderingContext2D,
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
-  return rotations;
+  return { rotations, texts };
 }
 
 describe("the drawer's watermark", () => {
@@ -33,8 +34,8 @@ describe("the drawer's watermark", () => {
     vi.restoreAllMocks();
   });
 
-  it('[BO-CONST-11] [BO-CONST-12] draws the name and employee number tilted 25 degrees, tiles 120 px apart', async () => {
-    const rotations = recordCanvas();
+  it('[BB-DRAWER-08] [BO-CONST-11] [BO-CONST-12] draws the name and employee number tilted 25 degrees, tiles 120 px apart', async () => {
+    const { rotations, texts } = recordCanvas();
     renderInApp(
       <DmsDrawer open title="详情" onClose={() => undefined}>
         正文
@@ -45,6 +46,7 @@ describe("the drawer's watermark", () => {
       expect(found).toBeTruthy();
       return found!;
     });
+    expect(texts).toEqual(['梁杰', 'E1001']);
     expect(rotations).toEqual([(-25 * Math.PI) / 180]);
     // Two lines (name, employee number) 3 px apart: the mark is 100 x 43; turned by 25 degrees it spans cutWidth; the
     // tile holds two marks side by side, each followed by the 120 px gap.

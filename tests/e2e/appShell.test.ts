@@ -139,7 +139,7 @@ describe('the app shell in Chromium', () => {
     expect(requested('/order/repair/orders?')).toBe(ordersCalls);
   });
 
-  it('[BO-ROUTE-04] /onepage stores a token given in the address, takes it out of the address, and shows the vehicle', async () => {
+  it('[BO-PROD-11] [BO-ROUTE-04] /onepage stores a token given in the address, takes it out of the address, and shows the vehicle', async () => {
     const context: BrowserContext = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
     const other = await context.newPage();
     const errors = watchPageErrors(other);

@@ -41,14 +41,15 @@ describe('the building blocks end to end in Chromium', () => {
     await dialog.getByRole('tab', { name: '集团' }).click();
     await dialog.locator('.ant-tree-title', { hasText: '京沪汽车服务集团有限公司' }).click();
     const rows = dialog.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(3);
+    // The group's dealers arrive from the org service: seconds on the loaded machine (the poll's default is 5 s).
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
     await rows.filter({ hasText: 'D11001' }).getByRole('checkbox').check();
     await rows.filter({ hasText: 'D31001' }).getByRole('checkbox').check();
     await page.screenshot({ path: `${SCREENSHOTS}/dealer-picker.png` });
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const field = page.locator('[data-field="ownerCode"]');
-    await expect.poll(() => field.innerText()).toContain('北京华晟京通汽车');
+    await expect.poll(() => field.innerText(), { timeout: 15_000 }).toContain('北京华晟京通汽车');
     // One name and a count: the count's tooltip names the other dealer.
     await expect.poll(() => field.innerText()).toContain('+1');
     expect(await field.locator('[title="上海华晟浦东汽车销售服务有限公司"]').count()).toBeGreaterThan(0);
@@ -70,7 +71,7 @@ describe('the building blocks end to end in Chromium', () => {
     await drawer.waitFor();
     expect(await drawer.locator('.ant-drawer-title').innerText()).toBe('维修工单详情');
     await expect.poll(async () => Math.round((await drawer.boundingBox())!.width)).toBe(500);
-    await expect.poll(() => drawer.locator('.dms-readonly-panel').innerText()).toContain('VIN');
+    await expect.poll(() => drawer.locator('.dms-readonly-panel').innerText(), { timeout: 15_000 }).toContain('VIN');
     expect(await drawer.locator('.dms-watermark').count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/drawer.png` });
     await drawer.locator('.ant-drawer-close').click();

@@ -2,7 +2,8 @@
 // - bpmn-js loads only with the workflow designer or the process viewer (lazy chunks), never with the first screen.
 // - Issue 20: the JS of the first screen (the start-up chunk and the app it loads, with their static imports, from the
 //   build's manifest) stays within 350 KB gzip; and in Chromium, a new browser downloads only the start-up chunk before
-//   the login form, then at most the budget in compressed bytes before 概览 shows.
+//   the login form, then at most the budget before 概览 shows, counted as gzip (the build's gzip copy of each script it
+//   downloaded) and as the bytes it really received (brotli, smaller).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
@@ -80,8 +81,12 @@ describe('what a new browser downloads before its first screen (issue 20)', () =
     );
   }
   const sum = (scripts: { bytes: number }[]) => scripts.reduce((a, s) => a + s.bytes, 0);
+  /** What a browser taking only gzip downloads for these scripts, each once (assets are cached by name): the build's
+   * gzip copy of each, or the file where it has none (chunks.ts sizeOf). */
+  const gzipOf = (scripts: { url: string }[]) =>
+    total([...new Set(scripts.map(({ url }) => decodeURIComponent(new URL(url).pathname).replace(/^\//, '')))].map((file) => sizeOf(WEB, file)), 'gzip');
 
-  it('reaches the login form having downloaded only the start-up chunk, then 概览 within 350 KB of compressed JS', async () => {
+  it('reaches the login form having downloaded only the start-up chunk, then 概览 within 350 KB of JS counted as gzip', async () => {
     const base = app.server.baseUrl;
     const beforeLogin = await scriptsDuring(async () => {
       await page.goto(`${base}/`);
@@ -96,13 +101,16 @@ describe('what a new browser downloads before its first screen (issue 20)', () =
       await signInThroughPage(page, 'd11001fwgw');
       await page.locator('.dms-home h4', { hasText: '您好' }).waitFor();
       await page.locator('.dms-layout').waitFor();
+      // 概览 complete: its last block with data, the reminders, has answered.
+      await page.locator('.dms-home .dms-list, .dms-home .ant-empty').first().waitFor();
     });
-    await page.locator('.dms-reminders, .dms-home .ant-empty').first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/first-screen-home.png` });
-    console.log(`登录后到概览：${toHome.length} 个脚本，${kb(sum(toHome))}；预算 ${kb(INITIAL_JS_BUDGET_GZIP)}`);
+    const gzip = gzipOf([...beforeLogin, ...toHome]);
+    console.log(`登录后到概览：${toHome.length} 个脚本，实收 ${kb(sum(toHome))}（brotli）；连同启动分包按 gzip 计 ${kb(gzip)}；预算 ${kb(INITIAL_JS_BUDGET_GZIP)} gzip`);
     // Compressed by the build (brotli for Chromium); only files under 1 KB, not worth it, come as they are.
     for (const script of toHome) if (script.bytes >= 1024) expect(script.encoding, script.url).toBe('br');
-    expect(sum(toHome)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
+    // The budget is gzip: a browser that cannot take brotli downloads these gzip copies.
+    expect(gzip, toHome.map((script) => script.url.split('/').pop()).join(' ')).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
     expect(sum(beforeLogin) + sum(toHome)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
   });
 });

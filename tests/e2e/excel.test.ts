@@ -87,7 +87,7 @@ describe('工时项目: Excel export and import end to end in Chromium', () => {
     expect(pageErrors).toEqual([]);
   }, 60_000);
 
-  it('[BO-EXP-04] [BO-EXP-05] [BO-EXP-06] exports through the download centre and downloads the finished file', async () => {
+  it('[BO-PROD-10] [BO-EXP-04] [BO-EXP-05] [BO-EXP-06] exports through the download centre and downloads the finished file', async () => {
     await toolbarButton('导出到下载中心').click();
     await page.getByText('导出任务已创建，是否前往下载中心查看？').waitFor();
     expect(await modalButton('暂不前往').isVisible()).toBe(true);
@@ -177,7 +177,7 @@ describe('工时项目: Excel export and import end to end in Chromium', () => {
       expect(await targetTotal()).toBe(before);
     }, 60_000);
 
-    it('[BO-IMP-11] [BO-IMP-12] imports a good file and shows the rows, the latest month first', async () => {
+    it('[BO-PROD-13] [BO-IMP-11] [BO-IMP-12] imports a good file and shows the rows, the latest month first', async () => {
       const before = Number(/共 (\d+) 条/.exec(await targetTotal())![1]);
       const rows = [targetRow({ 目标月份: '2028-01', '零售目标（台）': 21 }), targetRow({ 目标月份: '2028-01', 车型: '2.0T 自动旗舰版', 车系: '华晟 A5', '零售目标（台）': 9 })];
       await importFile('targets-good.xlsx', await xlsxOf([TARGET_HEADERS, ...rows]), admin, TARGETS);

@@ -84,7 +84,45 @@ describe('维修工单 end to end in Chromium', () => {
     expect(await grid().locator('.ag-row').count()).toBeGreaterThan(0);
   });
 
-  it('adds an order through the dialog', async () => {
+  it('[BB-FORM-44] [BO-RTE-05] in the order dialog 备注 grows from 2 to 8 rows, and an image in 维修说明 shows at 5:4', async () => {
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.locator('.ant-modal-title').innerText()).toBe('新增维修工单');
+    const remark = dialog.locator('#dialog_remark');
+    // The rows the textarea shows: its inner height in lines of its own line height.
+    const rowsShown = () =>
+      remark.evaluate((area: HTMLTextAreaElement) => {
+        const style = getComputedStyle(area);
+        return Math.round((area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+      });
+    expect(await rowsShown()).toBe(2);
+    await remark.fill(['客户要求', '更换机油', '检查刹车', '四轮定位'].join('\n'));
+    await expect.poll(rowsShown).toBe(4);
+    await remark.fill(Array.from({ length: 12 }, (_, i) => `第${i + 1}行`).join('\n'));
+    await expect.poll(rowsShown).toBe(8);
+    expect(await remark.evaluate((area: HTMLTextAreaElement) => area.scrollHeight > area.clientHeight)).toBe(true);
+
+    const editor = dialog.locator('.dms-rich-text .ProseMirror');
+    await editor.waitFor();
+    // A 2:1 picture, inserted as the toolbar's 插入图片 does (the editor's own command).
+    await editor.evaluate((element) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 200;
+      canvas.height = 100;
+      canvas.getContext('2d')!.fillRect(0, 0, 200, 100);
+      (element as unknown as { editor: { commands: { insertContent(html: string): void } } }).editor.commands.insertContent(`<img src="${canvas.toDataURL('image/png')}">`);
+    });
+    const image = editor.locator('img');
+    await image.waitFor();
+    await expect.poll(async () => (await image.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    const box = (await image.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(5 / 4, 2);
+    await page.screenshot({ path: `${SCREENSHOTS}/order-dialog-textarea-image.png` });
+    await dialog.getByRole('button', { name: '取 消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('[BO-PROD-05] adds an order through the dialog', async () => {
     await page.getByRole('button', { name: '新增' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('.ant-modal-title').innerText()).toBe('新增维修工单');
@@ -123,7 +161,8 @@ describe('维修工单 end to end in Chromium', () => {
     expect((await (await deleted).json()).resultCode).toBe(200);
     await page.getByText('删除成功').waitFor();
     await expect.poll(totalText).toBe('共 0 条');
-    await grid().getByText('暂无数据').waitFor();
+    // The grid's overlay, not its screen-reader announcement of the same words (ag-grid's aria-live region).
+    await grid().locator('.ag-overlay-no-rows-center').getByText('暂无数据').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../editor/templates';
 import { pasteIntoMonaco } from './support/monacoPaste';
-import { launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
+import { confirmOk, launchChromium, SCREENSHOTS, watchPageErrors } from './support/browser';
 import { ServerProcess } from './support/serverProcess';
 import { signInThroughPage } from './support/signIn';
 
@@ -144,7 +144,7 @@ describe('the screen editor in Chromium', () => {
     await diffDialog.waitFor({ state: 'hidden' });
 
     await drawer.locator('.ant-table-row', { hasText: '由模板新建' }).getByRole('button', { name: '回滚到此版本' }).click();
-    await admin.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    await confirmOk(admin);
     await admin.getByText('已回滚，生成版本 3').waitFor();
 
     await advisor.reload();

@@ -125,7 +125,7 @@ describe('流程设计器 end to end in Chromium', () => {
     await page.keyboard.press('Escape');
   };
 
-  it('[BB-WF-01] [BB-WF-04] [BB-WF-05] opens a new process: the palette, and the panel with the process name but not its id', async () => {
+  it('[BO-PROD-14] [BB-WF-01] [BB-WF-04] [BB-WF-05] opens a new process: the palette, and the panel with the process name but not its id', async () => {
     await page.goto(`${server.baseUrl}/#${SCREEN_PATH}`);
     await page.waitForURL(/\/oauth\/authorize\?/);
     await page.getByPlaceholder('用户名').fill('admin');

@@ -49,7 +49,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
-  const deadline = Date.now() + 90_000;
+  // The first instance migrates and seeds the whole demo (the two-year sales funnel included).
+  const deadline = Date.now() + 240_000;
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${port}/config.json`).then((r) => r.ok, () => false);
     if (up) break;

@@ -16,7 +16,7 @@ describe(`administration of users, roles and menus (${DB_KIND})`, () => {
 
   beforeAll(async () => {
     t = await startTestServer({ qualityInspectionWhitelist: ['D11001'] });
-    [admin, sales] = await Promise.all([t.login('admin'), t.login('d11001xsgw')]);
+    [admin, sales] = await Promise.all([t.login('admin'), t.login('d11001xsgw2')]);
   });
   afterAll(() => t?.close());
 
@@ -26,7 +26,7 @@ describe(`administration of users, roles and menus (${DB_KIND})`, () => {
 
   it('[BO-PERM-01] a role given to a user grants its menus at once; a menu taken from the role is refused at once', async () => {
     expect(await ordersAsSales()).toMatchObject({ resultCode: 403, errMsg: ERROR_CATALOGUE.forbidden.errMsg });
-    const user = await userOf('d11001xsgw');
+    const user = await userOf('d11001xsgw2');
     expect(user.roleCodes).toEqual(['XSGW']);
     const assigned = await t.call<UserView>({ method: 'PUT', url: `/api/auth/users/${user.id}`, token: admin, payload: { roleCodes: ['XSGW', 'JXSCX'] } });
     expect(assigned.data!.roleCodes).toEqual(['XSGW', 'JXSCX']);
@@ -62,7 +62,7 @@ describe(`administration of users, roles and menus (${DB_KIND})`, () => {
     expect(page.data!.items[0]).toMatchObject({ userCode: 'd11001fwgw', positionNames: '服务顾问', roleNames: '维修顾问', roleCodes: ['WXGW'] });
   });
 
-  it('[BO-QI-03] [BO-QI-10] the whitelist check passes for a listed owner code, asked by its own dealer with modType 91111057 and rosterType 0', async () => {
+  it('[BO-QI-03] [BO-QI-10] [BO-API-14] [BO-API-15] the whitelist check passes for a listed owner code, asked by its own dealer with modType 91111057 and rosterType 0', async () => {
     const advisor = await t.login('d11001fwgw');
     const check = (token: string, ownerCode: string, modType = '91111057') =>
       t.call<boolean>({ method: 'GET', url: '/api/bff/api/v1/app/accidentClues/whitelist/checkWhitelist', token, query: { ownerCode, modType, rosterType: '0', vin: '' } });

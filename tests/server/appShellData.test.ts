@@ -68,7 +68,7 @@ describe(`the app shell's data (${DB_KIND})`, () => {
       expect(after.healthCheckReminders).toBeGreaterThan(0);
     });
 
-    it('gives the orders of each of the last N days, every day listed', async () => {
+    it('[BO-API-09] gives the orders of each of the last N days, every day listed', async () => {
       const days = (await get<DailyOrderCount[]>('/api/report/RepairCount/getRepairOrderNum', manufacturer, { days: 7 })).data!;
       expect(days).toHaveLength(7);
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -80,7 +80,7 @@ describe(`the app shell's data (${DB_KIND})`, () => {
   });
 
   describe('reminders', () => {
-    it('gives a service advisor their own health-check and follow-up reminders, and marks one read', async () => {
+    it('[BO-API-06] [BO-API-07] gives a service advisor their own health-check and follow-up reminders, and marks one read', async () => {
       const health = (await get<Page<ReminderView>>('/api/repair/vehicleHealthCheckSAReminder/selectSAReminder', advisor, { readFlag: '0', pageSize: 50 })).data!;
       expect(health.total).toBeGreaterThan(0);
       expect(health.items.every((r) => r.remindType === '89731001' && r.ownerCode === 'D11001' && r.readFlag === '0')).toBe(true);
@@ -133,7 +133,7 @@ describe(`the app shell's data (${DB_KIND})`, () => {
   });
 
   describe('starred menus', () => {
-    it('[BB-STATE-21] [BB-STATE-22] stars a menu once however often it is starred, and unstars it', async () => {
+    it('[BB-STATE-21] [BB-STATE-22] [BB-API-07] [BB-API-08] stars a menu once however often it is starred, and unstars it', async () => {
       const star = (menuId: string, starred: boolean) => t.call<StarredMenu[]>({ method: 'PUT', url: '/api/auth/menu/point', token: advisor, payload: { menuId, type: 1, starred } });
       expect((await star('1101', true)).data).toEqual([{ menuId: '1101', key: '/repair/repairBusiness/repairOrder/index', path: '/repair/repairBusiness/repairOrder/index', title: '维修工单', icon: null }]);
       expect((await star('1101', true)).data).toHaveLength(1);

@@ -175,4 +175,22 @@ describe(`data scope of every resource (${DB_KIND})`, () => {
     expect(JSON.parse(String(previous!.after))).toMatchObject({ id: own.id, customerName: '审计测试' });
     expect(String(previous!.createdAt)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
+
+  // Last: it moves the region manager to a region without dealers.
+  it('[BO-PERM-07] a user whose scope holds no dealer lists nothing, with no error, on both databases', async () => {
+    const db = t.server.database.db;
+    const manufacturerOrg = await db.selectFrom('organizations').select('id').where('orgType', '=', '10461003').executeTakeFirstOrThrow();
+    const empty = await db
+      .insertInto('organizations')
+      .values({ orgCode: 'RXEMPTY', orgName: '筹建大区', parentId: manufacturerOrg.id, orgType: '10461002', companyType: '15061001', groupOrgId: null, provinceName: null, cityName: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('userCode', '=', 'rnmanager').executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ orgId: empty.id }).where('id', '=', user.id).execute();
+    await db.updateTable('userPositions').set({ orgId: empty.id }).where('userId', '=', user.id).execute();
+    for (const url of [ORDERS, SALES_TARGETS]) {
+      const page = await t.call<Page<Row>>({ method: 'GET', url, token: region });
+      expect({ url, resultCode: page.resultCode, total: page.data?.total, items: page.data?.items.length }).toEqual({ url, resultCode: 200, total: 0, items: 0 });
+    }
+  });
 });

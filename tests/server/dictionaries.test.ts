@@ -67,4 +67,47 @@ describe(`字典管理 (${DB_KIND})`, () => {
     const left = await dict<{ items: { codeId: string }[] }>('GET', '/codes', undefined, { type: '8601' });
     expect(left.data!.items.map((c) => c.codeId)).toEqual(['86011001', '86011002']);
   });
+
+  it('a models/ file brings its dictionaries at start: 潜客 declares its levels and states, served to every screen', async () => {
+    const codes = await t.call<{ codeId: string; codeCnDesc: string }[]>({ method: 'GET', url: '/api/dict/codes', token: dealer, query: { type: '8310' } });
+    expect(codes.data!.map((c) => c.codeCnDesc)).toEqual(['跟进中', '已下订', '已成交', '战败申请', '已战败', '休眠', '已合并']);
+    const named = await t.server.database.db.selectFrom('dictTypes').select('name').where('type', '=', '8307').executeTakeFirst();
+    expect(named?.name).toBe('意向级别');
+  });
+
+  it('a model brings its dictionaries: published, they are served; what 字典管理 changed since is kept when it is published again', async () => {
+    const designer = (path: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+      t.call<{ version: number }>({ method, url: `/api/lowcode/designer/models${path}`, token: admin, payload, menuId: '9711' });
+    const warranty = {
+      ...INSURANCE,
+      name: 'vehicleWarranty',
+      title: '延保合同',
+      path: 'vehicleWarranties',
+      fields: (INSURANCE.fields as { name: string }[]).map((f) => (f.name === 'kind' ? { ...f, dict: '8612' } : f.name === 'status' ? { ...f, dict: '8611' } : f)),
+      states: { ...(INSURANCE.states as object), initial: '86111001', editableIn: ['86111001'], deletableIn: ['86111001'], transitions: [{ name: 'activate', label: '生效', from: ['86111001'], to: '86111002', side: 'dealer' }] },
+      dictionaries: [
+        { type: '8611', name: '延保状态', codes: [{ code: '86111001', name: '待生效' }, { code: '86111002', name: '已生效' }] },
+        { type: '8612', name: '延保类型', codes: [{ code: '86121001', name: '整车延保' }, { code: '86121002', name: '三电延保', enName: 'EV' }] },
+      ],
+    };
+    delete (warranty as { export?: unknown }).export;
+    delete (warranty as { import?: unknown }).import;
+    expect((await designer('', { definition: warranty })).resultCode).toBe(200);
+    // Saved but not published: nothing added yet.
+    expect((await dict<{ items: unknown[] }>('GET', '/codes', undefined, { type: '8612' })).data!.items).toEqual([]);
+    expect((await designer('/vehicleWarranty/publish', { version: 1 })).resultCode).toBe(200);
+    const codes = await t.call<{ codeId: string; codeCnDesc: string }[]>({ method: 'GET', url: '/api/dict/codes', token: dealer, query: { type: '8612' } });
+    expect(codes.data!.map((c) => `${c.codeId} ${c.codeCnDesc}`)).toEqual(['86121001 整车延保', '86121002 三电延保']);
+    const types = await t.server.database.db.selectFrom('dictTypes').select(['type', 'name']).where('type', 'in', ['8611', '8612']).orderBy('type').execute();
+    expect(types.map((x) => `${x.type} ${x.name}`)).toEqual(['8611 延保状态', '8612 延保类型']);
+
+    // The administrator renames one code and switches another off; a new version adds a third code and keeps both edits.
+    await dict('PUT', '/codes/86121001', { codeCnDesc: '整车延保（三年）', sort: 1, enabled: true });
+    await dict('PUT', '/codes/86121002', { codeCnDesc: '三电延保', sort: 2, enabled: false });
+    const third = { ...warranty, dictionaries: [warranty.dictionaries[0], { ...warranty.dictionaries[1], codes: [...warranty.dictionaries[1]!.codes, { code: '86121003', name: '动力总成延保' }] }] };
+    expect((await designer('/vehicleWarranty', { definition: third, comment: '加一种延保' }, 'PUT')).resultCode).toBe(200);
+    expect((await designer('/vehicleWarranty/publish', { version: 2 })).resultCode).toBe(200);
+    const after = await dict<{ items: { codeId: string; codeCnDesc: string; enabledText: string }[] }>('GET', '/codes', undefined, { type: '8612' });
+    expect(after.data!.items.map((c) => `${c.codeId} ${c.codeCnDesc} ${c.enabledText}`)).toEqual(['86121001 整车延保（三年） 启用', '86121002 三电延保 停用', '86121003 动力总成延保 启用']);
+  });
 });

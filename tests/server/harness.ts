@@ -2,11 +2,11 @@
 // of the PostgreSQL server at TEST_DATABASE_URL (TEST_DB=postgres). `npm test` runs the server suite once each way.
 // `call` and `login` sign every request as the browser does, so tests never deal with signatures unless they mean to.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomNonce, sha256Hex, signRequest, signWithDate } from '../../schemas/signing/signature';
-import { loadConfig, type ServerConfig } from '../../server/config';
+import type { ServerConfig } from '../../server/config';
 import { createPGlite } from '../../server/db/database';
 import type { Envelope } from '../../server/http/envelope';
 import type { RouteAccess } from '../../server/permissions/routeAccess';
@@ -17,9 +17,9 @@ import { startServer, type RunningServer } from '../../server/start';
 import { signInWithCode, type Call } from './codeFlow';
 import { createPostgresDatabase } from '../support/postgresDatabase';
 import type { TokenSet } from '../../schemas/api/session';
+import { changesTheSeed, DB_KIND, SEEDED_PGLITE_ENV, SEEDED_POSTGRES_ENV, testServerConfig } from './testServerConfig';
 
-export const TEST_ANCHOR_DATE = '2026-06-30';
-export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export { DB_KIND, TEST_ANCHOR_DATE } from './testServerConfig';
 
 export interface CallOptions extends InjectOptions {
   token?: string;
@@ -76,13 +76,20 @@ export function seededMenuOf(table: readonly RouteAccess[], method: string, url:
   return menus.find((menu) => menu.permission.includes(route.key!))?.id;
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Migrate and seed a database of its own instead of starting from a copy of the one seeded for the project (a test
+   * of the seeding itself). */
+  ownSeed?: boolean;
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dms-server-test-'));
-  const postgres = DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
-  // No built web app: the server then serves the source runtime config, whatever an earlier `vite build` left behind.
-  const webDir = join(dataDir, 'no-web-app');
-  const config = loadConfig({}, { dataDir, webDir, databaseUrl: postgres?.url, seedAnchorDate: TEST_ANCHOR_DATE, logLevel: 'silent', ...overrides });
-  const pglite = postgres ? undefined : await createPGlite();
+  const fromSeeded = !options.ownSeed && !changesTheSeed(overrides);
+  const template = fromSeeded ? process.env[SEEDED_POSTGRES_ENV] : undefined;
+  const dump = fromSeeded ? process.env[SEEDED_PGLITE_ENV] : undefined;
+  const postgres = DB_KIND === 'postgres' ? await createPostgresDatabase(undefined, template) : undefined;
+  const config = testServerConfig(dataDir, postgres?.url, overrides);
+  const pglite = postgres ? undefined : await createPGlite(undefined, dump ? new Blob([readFileSync(dump)]) : undefined);
   const server = await startServer(config, { listen: false, logger: false, pglite });
   const app = server.app;
   const signing = config.requestSigning;

@@ -42,6 +42,13 @@ describe(`the HTTP contract on the server (${DB_KIND})`, () => {
       expect(garbled).toMatchObject({ resultCode: 40112, errMsg: '请求签名校验失败' });
     });
 
+    it('[BO-HTTP-07] accept a signature the browser made over Chinese, encoded and repeated query values (the server computes it natively)', async () => {
+      const url = `/api/dict/codes?type=1008&${encodeURIComponent('名称')}=${encodeURIComponent('维修 工单')}&z=2&z=1&x=%E4%B8%AD+%2B`;
+      const answer = await raw('GET', url, signedAt('GET', url, Date.now()));
+      expect(answer, JSON.stringify(answer)).toMatchObject({ resultCode: 200 });
+      expect((await raw('GET', url, signedAt('GET', url, Date.now(), `${key()}中`))).resultCode).toBe(40112);
+    });
+
     it('[BO-HTTP-05] refuse a stale timestamp (6 minutes old) and one from the future (6 minutes ahead)', async () => {
       for (const at of [Date.now() - 6 * MINUTE, Date.now() + 6 * MINUTE]) {
         const answer = await raw('GET', '/api/dict/codes', signedAt('GET', '/api/dict/codes', at));
@@ -78,6 +85,26 @@ describe(`the HTTP contract on the server (${DB_KIND})`, () => {
       expect(await nonces.remember('sweep-test-nonce-0001', new Date(now.getTime() + MINUTE), now)).toBe(true);
       expect(await nonces.sweep(new Date(now.getTime() + 2 * MINUTE))).toBeGreaterThanOrEqual(2);
       expect(await nonces.remember('sweep-test-nonce-0002', new Date(now.getTime() + 3 * MINUTE), now)).toBe(true);
+    });
+
+    it('[BO-HTTP-06] refuse every copy but one of a request sent many times at once, the copies written in one batch', async () => {
+      const headers = signedAt('GET', '/api/dict/codes?type=1008', Date.now());
+      const answers = await Promise.all(Array.from({ length: 12 }, () => raw('GET', '/api/dict/codes?type=1008', headers)));
+      expect(answers.filter((a) => a.resultCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.resultCode === 40113)).toHaveLength(11);
+    });
+
+    it('[BO-HTTP-06] decide each nonce of a batch on its own: new ones fresh, stored and repeated ones replays, also for another store on the same database (an instance started later)', async () => {
+      const now = new Date();
+      const later = new Date(now.getTime() + MINUTE);
+      const first = new NonceStore(t.server.database.db);
+      expect(await first.remember('batch-test-nonce-0001', later, now)).toBe(true);
+      const restarted = new NonceStore(t.server.database.db);
+      const decided = await Promise.all(
+        ['batch-test-nonce-0001', 'batch-test-nonce-0002', 'batch-test-nonce-0003', 'batch-test-nonce-0002', 'batch-test-nonce-0004'].map((n) => restarted.remember(n, later, now)),
+      );
+      expect(decided).toEqual([false, true, true, false, true]);
+      expect(await first.remember('batch-test-nonce-0003', later, now)).toBe(false);
     });
 
     it('sign every call of the test harness, login included, without the test knowing', async () => {

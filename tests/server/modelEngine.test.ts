@@ -406,6 +406,65 @@ describe(`model engine over the fixture models (${DB_KIND})`, () => {
     });
   });
 
+  describe("another model's records from a hook (HookContext.records)", () => {
+    // A customer written by the order's hook goes through the engine: numbering, checks and the customer's own hooks
+    // apply, it commits or rolls back with the order, and `ownerCode` acts for another dealer.
+    /** The dealer each customer write was for, as its hook saw it. */
+    const ownersSeen: (string | undefined)[] = [];
+    const customerHooks: ModelHooks = {
+      beforeWrite(_context, change) {
+        ownersSeen.push(change.ownerCode);
+        if (change.values.customerName === '拒收') change.problems.push('客户钩子拒绝');
+      },
+    };
+    const orderHooks = (ownerCode?: string): ModelHooks => ({
+      async afterWrite(hook, record, op) {
+        if (op !== 'create') return;
+        const customers = hook.records!('customer', ownerCode ? { ownerCode } : undefined);
+        const made = await customers.create({ customerName: String(record.remark ?? '随单客户'), mobile: null });
+        const ids = await customers.idsWhere({ customerName: made.customerName });
+        expect(ids).toContain(made.id);
+        await customers.update(made.id, { gender: '10021002' });
+        expect(await customers.find(made.id)).toMatchObject({ gender: '10021002' });
+      },
+      async afterTransition(hook, transition, record) {
+        if (transition === 'start') await hook.records!('repairOrder').update(Number(record.id), { remark: '派工时由钩子写入' });
+      },
+    });
+    const withHooks = (name: string, hooks: ModelHooks, user = advisor): ReadContext => ({ ...context(name, user, hooks), allHooks: { repairOrder: hooks, customer: customerHooks } });
+
+    it('creates, finds and updates a record of another model in the same transaction, for the user\'s dealer or a named one', async () => {
+      const mine = await createRecord(withHooks('repairOrder', orderHooks()), { customer: customerId, vin: VIN, plateNo: '京A12345', remark: '钩子客户甲' });
+      const made = await sql<{ ownerCode: string; gender: string }>`select owner_code, gender from fixture_customers where customer_name = '钩子客户甲'`.execute(db);
+      expect(made.rows).toEqual([{ ownerCode: 'D11001', gender: '10021002' }]);
+      await createRecord(withHooks('repairOrder', orderHooks('D31001')), { customer: customerId, vin: VIN, plateNo: '京A12345', remark: '钩子客户乙' });
+      const theirs = await sql<{ ownerCode: string }>`select owner_code from fixture_customers where customer_name = '钩子客户乙'`.execute(db);
+      expect(theirs.rows).toEqual([{ ownerCode: 'D31001' }]);
+      // The other model's hook is told whose record it writes: the user's dealer, or the one acted for (create and update).
+      expect(ownersSeen).toEqual(['D11001', 'D11001', 'D31001', 'D31001']);
+      // A transition's hook writes through the engine too.
+      await transitionRecord(withHooks('repairOrder', orderHooks()), Number(mine.id), 'start', {});
+      expect(await getRecord(context('repairOrder'), Number(mine.id))).toMatchObject({ remark: '派工时由钩子写入', roStatus: '80211002' });
+    });
+
+    it("rolls the order back with the other record when the other model's checks refuse it", async () => {
+      const [ordersBefore, customersBefore] = [await orders(), await count('fixture_customers')];
+      expect(await refusal(createRecord(withHooks('repairOrder', orderHooks()), { customer: customerId, vin: VIN, plateNo: '京A12345', remark: '拒收' }))).toMatchObject({ resultCode: 400, message: '客户钩子拒绝' });
+      expect([await orders(), await count('fixture_customers')]).toEqual([ordersBefore, customersBefore]);
+    });
+
+    it('refuses to perform an approval transition from a hook', async () => {
+      const { id } = await newOrder({ labours: [{ labourName: 'A', price: '100' }] });
+      const settleHooks: ModelHooks = {
+        async afterWrite(hook, record, op) {
+          if (op === 'update') await hook.records!('repairOrder').transition(Number(record.id), 'settle');
+        },
+      };
+      await expect(updateRecord(withHooks('repairOrder', settleHooks), Number(id), { remark: '触发' })).rejects.toThrow('需要审批');
+      expect((await getRecord(context('repairOrder'), Number(id))).remark).toBeNull();
+    });
+  });
+
   describe('additive migrations', () => {
     const columnsOf = async (table: string) =>
       (
@@ -424,6 +483,31 @@ describe(`model engine over the fixture models (${DB_KIND})`, () => {
       expect(await migrateModels(db, models)).toEqual([]);
       expect(await migrateModels(db, modelsOf(REPAIR_ORDER, CUSTOMER))).toEqual([]);
       expect([await columnsOf('fixture_repair_orders'), await indexesOf('fixture_repair_orders')]).toEqual(before);
+    });
+
+    it('makes a model\'s index over several fields, within the dealer\'s rows; a unique one refuses the same combination twice', async () => {
+      const bin: Model = {
+        name: 'bin',
+        title: '货位',
+        table: 'fixtureBins',
+        service: 'customer',
+        path: 'customer/fixtureBins',
+        scope: 'owner',
+        titleField: 'binCode',
+        indexes: [{ fields: ['warehouseCode', 'binCode'], unique: true }],
+        fields: [
+          { name: 'warehouseCode', label: '仓库', type: 'string', length: 10, required: true },
+          { name: 'binCode', label: '货位', type: 'string', length: 20, required: true },
+        ],
+      };
+      const withBin = modelsOf(REPAIR_ORDER, CUSTOMER, bin);
+      expect(await migrateModels(db, withBin)).toContain('表 fixture_bins 新增唯一索引 fixture_bins_owner_code_warehouse_code_bin_code_key');
+      expect(await migrateModels(db, withBin)).toEqual([]);
+      const binContext = (user: SessionUser): ReadContext => ({ db, user, loaded: withBin.find((m) => m.model.name === 'bin')!, hooks: undefined, models: new Map(withBin.map((m) => [m.model.name, m])) });
+      await createRecord(binContext(advisor), { warehouseCode: 'PJ01', binCode: 'A-01-01' });
+      await createRecord(binContext(advisor), { warehouseCode: 'JP01', binCode: 'A-01-01' });
+      await createRecord(binContext(otherDealer), { warehouseCode: 'PJ01', binCode: 'A-01-01' });
+      expect(await refusal(createRecord(binContext(advisor), { warehouseCode: 'PJ01', binCode: 'A-01-01' }))).toMatchObject({ resultCode: 409, message: '仓库、货位已存在' });
     });
 
     it('adds the column of a new field on the next start, with its index, and keeps the existing rows', async () => {

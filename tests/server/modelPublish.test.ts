@@ -98,6 +98,10 @@ describe(`models published in the browser (${DB_KIND})`, () => {
     expect(created.data).toMatchObject({ policyNo: 'PB2026001' });
     const list = await records<{ total: number; items: { policyNo: string; premium: string }[] }>('GET');
     expect(list.data!.items).toEqual([expect.objectContaining({ policyNo: 'PB2026001', premium: '1234.50' })]);
+    // The published table keeps its rows' count per dealer (issue 19) from its first row: the unfiltered total is read there.
+    expect(list.data!.total).toBe(1);
+    const kept = await sql<{ n: number }>`select row_count as n from owner_row_counts where table_name = 'vehicle_insurances' and owner_code = ${created.data!.ownerCode}`.execute(t.server.database.db);
+    expect(kept.rows.map((r) => Number(r.n))).toEqual([1]);
 
     const audit = await t.call<{ items: { permissionKey: string; rowRef: string }[] }>({ method: 'GET', url: '/api/auth/auditLogs', token: admin, query: { pageNum: '1', limit: '50' } });
     const keys = audit.data!.items.map((i) => `${i.permissionKey} ${i.rowRef}`);

@@ -15,7 +15,7 @@ describe(`the picker's organisation data and the repair-order print (${DB_KIND})
 
   const orgInfo = <T>(body: object, token = admin) => t.call<T>({ method: 'POST', url: '/api/org/dealer/selectOrgInfo', token, body });
 
-  it('[BB-PICK-22] [BB-PICK-09] [BB-PICK-31] lists dealers (companyType 15061003) as a data list with companyCode, companyNameCn, companyId, cityId, gmsNameCn, provinceId', async () => {
+  it('[BB-PICK-22] [BB-PICK-09] [BB-PICK-31] [BB-API-06] lists dealers (companyType 15061003) as a data list with companyCode, companyNameCn, companyId, cityId, gmsNameCn, provinceId', async () => {
     const answer = await orgInfo<DealerCompany[]>({ companyType: '15061003' });
     expect(answer.resultCode).toBe(200);
     expect(answer.data).toHaveLength(7);
@@ -54,7 +54,7 @@ describe(`the picker's organisation data and the repair-order print (${DB_KIND})
     expect(areas.data!.find((a) => a.regionId === '440000')!.children.map((c) => c.regionName)).toEqual(['广州市', '深圳市']);
   });
 
-  it('[BB-PICK-32] [BB-PICK-15] answers the org tree from an org id with role org id, authority, menuId and firstId', async () => {
+  it('[BB-PICK-32] [BB-PICK-15] [BB-API-20] answers the org tree from an org id with role org id, authority, menuId and firstId', async () => {
     const me = await t.call<{ orgId: number }>({ method: 'GET', url: '/api/auth/userinfo', token: admin });
     const rootId = (me.data as { orgId: number }).orgId;
     const tree = await t.call<OrgTreeNode[]>({ method: 'GET', url: `/api/org/orgs/getAllOrgsByOrgId/${rootId}`, token: admin, query: { roleOrgId: String(rootId), authority: '1', menuId: '1101', firstId: '' } });
@@ -64,7 +64,7 @@ describe(`the picker's organisation data and the repair-order print (${DB_KIND})
     expect(root.orgList[0]!.orgList.every((d) => d.rootId === rootId)).toBe(true);
   });
 
-  it('[BB-PICK-19] [BB-PICK-10] [BB-PICK-13] [BB-PICK-12] lists employees of role types 10061012 and 100610151, one row per person, employed only by default', async () => {
+  it('[BB-PICK-19] [BB-PICK-10] [BB-PICK-13] [BB-PICK-12] [BB-API-14] lists employees of role types 10061012 and 100610151, one row per person, employed only by default', async () => {
     const answer = await t.call<PickerEmployee[]>({ method: 'POST', url: '/api/org/user/listUserPosition', token: advisor, body: { roleType: ['10061012', '100610151'] } });
     const people = answer.data!;
     expect(people.length).toBeGreaterThan(0);
@@ -79,12 +79,12 @@ describe(`the picker's organisation data and the repair-order print (${DB_KIND})
   it('answers the repair-order print info of an order in scope, and not of another dealer\'s', async () => {
     const list = await t.call<{ items: { id: number; roNo: string }[] }>({ method: 'GET', url: '/api/repair/order/repair/orders', token: advisor, query: { pageSize: '1' } });
     const order = list.data!.items[0]!;
-    const info = await t.call<{ roNo: string; labourAmount: string; partAmount: string; totalAmount: string; printedAt: string }>({ method: 'GET', url: `/api/repair/order/repair/queryPrintInfo/${order.id}`, token: advisor });
+    const info = await t.call<{ roNo: string; labourAmount: string; partAmount: string; addItemAmount: string; totalAmount: string; printedAt: string }>({ method: 'GET', url: `/api/repair/order/repair/queryPrintInfo/${order.id}`, token: advisor });
     expect(info.data).toMatchObject({ roNo: order.roNo, dealerName: '北京华晟京通汽车销售服务有限公司' });
-    // Money is exact decimal text; the total is labour + parts to the cent, never a float sum.
+    // Money is exact decimal text; the total is labour + parts + additional items to the cent, never a float sum.
     const cents = (amount: string) => BigInt(amount.replace('.', ''));
     expect(info.data!.totalAmount).toMatch(/^\d+\.\d{2}$/);
-    expect(cents(info.data!.totalAmount)).toBe(cents(info.data!.labourAmount) + cents(info.data!.partAmount));
+    expect(cents(info.data!.totalAmount)).toBe(cents(info.data!.labourAmount) + cents(info.data!.partAmount) + cents(info.data!.addItemAmount));
     expect(info.data!.printedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const other = await t.call<{ items: { id: number; ownerCode: string }[] }>({ method: 'GET', url: '/api/repair/order/repair/orders', token: admin, query: { pageSize: '50' } });
     const foreign = other.data!.items.find((o) => o.ownerCode !== 'D11001')!;

@@ -32,7 +32,7 @@ describe(`processes that run: the free settlement approval (${DB_KIND})`, () => 
   });
   afterAll(() => t?.close());
 
-  /** A finished order of D11001 with these amounts (labour + parts is the process's 单据金额). */
+  /** A finished order of D11001 with these amounts, paid by the customer (their total is the process's 工单金额). */
   async function finishedOrder(labour: string, part: string): Promise<number> {
     const row = await db()
       .selectFrom('repairOrders')
@@ -43,7 +43,8 @@ describe(`processes that run: the free settlement approval (${DB_KIND})`, () => 
       .limit(1)
       .offset(used++)
       .executeTakeFirstOrThrow();
-    await sql`update repair_orders set status = ${FINISHED}, labour_amount = ${labour}, part_amount = ${part} where id = ${row.id}`.execute(db());
+    await sql`update repair_orders set status = ${FINISHED}, labour_amount = ${labour}, part_amount = ${part}, add_item_amount = 0, total_amount = ${labour}::numeric + ${part}::numeric,
+      customer_amount = ${labour}::numeric + ${part}::numeric, warranty_amount = 0, insurance_amount = 0, internal_amount = 0, free_amount = 0 where id = ${row.id}`.execute(db());
     return Number(row.id);
   }
   let used = 0;

@@ -1,5 +1,6 @@
-// 报价 with its discount approval wired for real (domain.md §4, issue 23) on both databases: the landing price is computed
-// on the server in exact decimals; 生效 runs the seeded 报价优惠审批, whose gateway lets a discount up to ¥10,000 take
+// 报价 with its discount approval wired for real (domain.md §4, issues 23 and 25) on both databases: the quotation is of a
+// potential customer and a configuration, colour and options of the vehicle materials; the guide price, the purchase-tax
+// estimate and the landing price are computed on the server in exact decimals from the manufacturer's prices; 生效 runs the seeded 报价优惠审批, whose gateway lets a discount up to ¥10,000 take
 // effect at once (no task) and sends a larger one to the dealer's sales manager (经销商销售经理) only; approval gives 有效,
 // rejection 已驳回, and another dealer's manager neither sees nor acts on the task.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,18 +20,26 @@ describe(`报价与报价优惠审批 (${DB_KIND})`, () => {
   const users = ['d11001xsgw2', 'd11001xsgw', 'd12001xsgw', 'd11001fwgw'] as const;
   type Who = (typeof users)[number];
   let consultantId = 0;
+  let potenId = 0;
+  const material = async (code: string) => Number((await t.server.database.db.selectFrom('materials').select('id').where('materialCode', '=', code).executeTakeFirstOrThrow()).id);
+  // 华晟 S7 2.0T 两驱豪华版, 标准配置 (guide price ¥179,800), 星空黑; the 全景天窗包 is ¥6,000.
+  const vehicle = { configId: 0, colorId: 0, sunroof: 0 };
 
   beforeAll(async () => {
     t = await startTestServer();
     for (const user of users) tokens[user] = await t.login(user);
     consultantId = Number((await t.server.database.db.selectFrom('users').select('id').where('userCode', '=', 'd11001xsgw2').executeTakeFirstOrThrow()).id);
+    potenId = (await call('d11001xsgw2', 'POST', '/api/2b/customerBusiness/customerBusiness/insertPotenCus', { name: '周伟', phone: '13910002233', intentLevel: '83071002' })).data!.id;
+    vehicle.configId = await material('HS-S7-M1-C1');
+    vehicle.colorId = await material('HS-S7-M1-C1-K1');
+    vehicle.sunroof = Number((await t.server.database.db.selectFrom('materialOptions').select('id').where('materialId', '=', vehicle.configId).where('optionCode', '=', 'P1').executeTakeFirstOrThrow()).id);
   });
   afterAll(() => t?.close());
 
   const call = <T = Row>(who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.call<T>({ method, url, token: tokens[who], ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   const quote = (discount: string, extra: Record<string, unknown> = {}) =>
-    call('d11001xsgw2', 'POST', QUOTES, { customerName: '周伟', phone: '13910002233', modelCode: 'HS-S7-M1', consultantId, guidePrice: '200000.00', discount, validUntil: '2026-12-31', ...extra });
+    call('d11001xsgw2', 'POST', '/api/2b/quotedPrice/customerPrice/insertCustomerPrice', { potenId, configId: vehicle.configId, colorId: vehicle.colorId, consultantId, insuranceEst: '6000.00', discount, validUntil: '2099-12-31', ...extra });
   const issue = (id: number) => call('d11001xsgw2', 'POST', `${QUOTES}/${id}/issue`, { comment: '客户议价' });
   const get = async (id: number) => (await call('d11001xsgw2', 'GET', `${QUOTES}/${id}`)).data!;
   const taskOf = async (who: Who, id: number) =>
@@ -38,16 +47,18 @@ describe(`报价与报价优惠审批 (${DB_KIND})`, () => {
   const approve = (who: Who, taskId: number) => call(who, 'POST', `/api/workflow/task/${taskId}/approve`, { comment: '同意' });
   const instances = async (id: number) => t.server.database.db.selectFrom('processInstances').select(['status']).where('model', '=', 'quotation').where('recordId', '=', id).execute();
 
-  it('computes the landing price on the server in exact decimals, numbers it BJ…, and the advisor has no sales menu', async () => {
-    const created = await quote('8000.00', { accessoryAmount: '3000.00', insuranceEst: '6000.50', purchaseTaxEst: '17000.00', plateFee: '500.00', tradeInSubsidy: '5000.00', totalPrice: '1.00' });
+  it('prices the quotation from the materials on the server in exact decimals (the request\'s prices ignored), numbers it BJ…, and the advisor has no sales menu', async () => {
+    const created = await quote('8000.00', { optionIds: [vehicle.sunroof], accessoryAmount: '3000.00', insuranceEst: '6000.50', purchaseTaxEst: '1.00', guidePrice: '1.00', plateFee: '500.00', tradeInSubsidy: '5000.00', totalPrice: '1.00' });
     expect(created).toMatchObject({ resultCode: 200 });
-    expect(created.data).toMatchObject({ status: STATUS.draft, totalPrice: '213500.50', modelName: expect.any(String), consultantName: expect.any(String) });
+    // 179,800 + 6,000 = 185,800; sold at 177,800; 购置税 = round(round(177800 / 1.13, 2) × 10%, 2) = 15,734.51.
+    expect(created.data).toMatchObject({ status: STATUS.draft, guidePrice: '185800.00', purchaseTaxEst: '15734.51', totalPrice: '198035.01', customerName: '周伟', modelCode: 'HS-S7-M1', optionIds: [vehicle.sunroof] });
     expect(String(created.data!.quoteNo)).toMatch(/^BJD11001\d{10}$/);
     const changed = await call('d11001xsgw2', 'PUT', `${QUOTES}/${created.data!.id}`, { discount: '8000.10' });
-    expect(changed.data).toMatchObject({ totalPrice: '213500.40' });
+    expect(changed.data).toMatchObject({ purchaseTaxEst: '15734.50', totalPrice: '198034.90' });
     expect((await call('d11001fwgw', 'GET', QUOTES)).resultCode).toBe(403);
-    // A discount above the guide price never takes effect.
-    const over = (await quote('200000.01', { accessoryAmount: '1000.00' })).data!.id;
+    // A colour of another configuration is refused; a discount above the guide price never takes effect.
+    expect(await quote('1000.00', { colorId: vehicle.colorId + 1000 })).toMatchObject({ resultCode: 400 });
+    const over = (await quote('179800.01')).data!.id;
     expect(await issue(over)).toMatchObject({ resultCode: 400, errMsg: '优惠金额不能超过指导价' });
   });
 
@@ -85,7 +96,8 @@ describe(`报价与报价优惠审批 (${DB_KIND})`, () => {
     expect(await get(id)).toMatchObject({ status: STATUS.rejected });
     expect(await call('d11001xsgw2', 'PUT', `${QUOTES}/${id}`, { discount: '9000.00' })).toMatchObject({ resultCode: 200 });
     expect(await issue(id)).toMatchObject({ resultCode: 200 });
-    expect(await get(id)).toMatchObject({ status: STATUS.valid, totalPrice: '191000.00' });
+    // 179,800 − 9,000 = 170,800; 购置税 15,115.04; insurance 6,000.
+    expect(await get(id)).toMatchObject({ status: STATUS.valid, totalPrice: '191915.04' });
     expect((await instances(id)).map((i) => i.status).sort()).toEqual(['approved', 'rejected']);
   });
 

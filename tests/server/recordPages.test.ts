@@ -19,9 +19,12 @@ describe(`record page metadata and history (${DB_KIND})`, () => {
   let t: TestServer;
   const tokens: Record<string, string> = {};
 
+  const technician: { id?: number } = {};
+
   beforeAll(async () => {
     t = await startTestServer();
-    for (const user of ['d11001fwgw', 'd11001js', 'd31001fwgw', 'admin']) tokens[user] = await t.login(user);
+    for (const user of ['d11001fwgw', 'd11001js', 'd11001zjy', 'd31001fwgw', 'admin']) tokens[user] = await t.login(user);
+    technician.id = Number((await t.server.database.db.selectFrom('users').select('id').where('userCode', '=', 'd11001js').executeTakeFirstOrThrow()).id);
   });
   afterAll(() => t?.close());
 
@@ -34,6 +37,13 @@ describe(`record page metadata and history (${DB_KIND})`, () => {
   const history = (id: number, user = 'd11001fwgw') => t.call<RecordHistoryEntry[]>({ method: 'GET', url: `${ORDERS}/${id}/history`, token: tokens[user], menuId: '1101' });
   const allowed = (answer: RecordMeta) => answer.transitions.filter((x) => x.allowed).map((x) => x.name);
   const move = (id: number, name: string, payload: object = {}) => t.call({ method: 'POST', url: `${ORDERS}/${id}/${name}`, token: tokens.d11001fwgw, payload });
+  /** An order with one labour line assigned to the dealer's technician: ready for 派工. */
+  const assigned = async () => {
+    const answer = await t.call<{ id: number; roNo: string; labourLines: { lineKey: string }[] }>({ method: 'POST', url: ORDERS, token: tokens.d11001fwgw, payload: { ...ORDER, labourLines: [{ labourCode: 'BY001' }] } });
+    const dispatches = [{ lineKey: answer.data!.labourLines[0]!.lineKey, technicianId: technician.id, shareRate: '1' }];
+    expect((await t.call({ method: 'POST', url: `${ORDERS}/${answer.data!.id}/assign`, token: tokens.d11001fwgw, payload: { dispatches } })).resultCode).toBe(200);
+    return answer.data!;
+  };
 
   it('answers the steps of the states, the current one, the title, and only the transitions of the current state for the advisor', async () => {
     const order = await create();
@@ -41,10 +51,12 @@ describe(`record page metadata and history (${DB_KIND})`, () => {
     expect(answer.recordTitle).toBe(order.roNo);
     expect(answer.title).toBe('维修工单');
     expect(answer.state!.current).toBe('80211001');
-    expect(answer.state!.steps.map((s) => s.code)).toEqual(['80211001', '80211002', '80211003', '80211004']);
+    expect(answer.state!.steps.map((s) => s.code)).toEqual(['80211001', '80211002', '80211005', '80211003', '80211004', '80211006', '80211007']);
     expect(answer.state!.steps.every((s) => s.name !== s.code)).toBe(true);
-    expect(allowed(answer)).toEqual(['dispatch']);
-    expect(answer.transitions.find((x) => x.name === 'finish')!.reason).toBe('当前状态不能完工');
+    // Without lines assigned to technicians 派工 is not offered, with its reason; 作废 asks for its reason in its form.
+    expect(allowed(answer)).toEqual(['void']);
+    expect(answer.transitions.find((x) => x.name === 'dispatch')!.reason).toBe('请先为每个维修项目分配技师（分摊比例合计为1）');
+    expect(answer.transitions.find((x) => x.name === 'complete')!.reason).toBe('当前状态不能完工');
     expect(answer.editable).toBe(true);
     expect(answer.approval).toBeNull();
   });
@@ -74,13 +86,20 @@ describe(`record page metadata and history (${DB_KIND})`, () => {
   });
 
   it('follows the record through its states and shows a process transition as under approval once submitted', async () => {
-    const order = await create();
+    const order = await assigned();
+    expect(allowed((await meta(order.id)).data!)).toEqual(['dispatch', 'void']);
     expect((await move(order.id, 'dispatch')).resultCode).toBe(200);
-    expect(allowed((await meta(order.id)).data!)).toEqual(['finish']);
-    expect((await move(order.id, 'finish')).resultCode).toBe(200);
+    expect(allowed((await meta(order.id)).data!)).toEqual(['void']);
+    // The workshop moves it on: the technician's work, 车间质检 (送检), 维修质检 (完工).
+    const dispatches = (await t.call<{ items: { id: number }[] }>({ method: 'GET', url: '/api/repair/order/repair/dispatches', token: tokens.d11001js, query: { roId: String(order.id) } })).data!.items;
+    for (const step of ['start', 'finish']) await t.call({ method: 'POST', url: `/api/repair/order/repair/dispatches/${dispatches[0]!.id}/${step}`, token: tokens.d11001js });
+    await t.call({ method: 'POST', url: `${ORDERS}/${order.id}/lineQc`, token: tokens.d11001zjy, payload: { lines: [{ lineKey: order.labourLines[0]!.lineKey, result: '80251001' }] } });
+    expect((await meta(order.id)).data!.state!.current).toBe('80211005');
+    await t.call({ method: 'POST', url: `${ORDERS}/${order.id}/orderQc`, token: tokens.d11001zjy, payload: { result: '80251001' } });
     const finished = (await meta(order.id)).data!;
-    expect(allowed(finished)).toEqual(['settle', 'freeSettle']);
+    expect(allowed(finished)).toEqual(['settle', 'settleApproval', 'freeSettle']);
     expect(finished.transitions.find((x) => x.name === 'freeSettle')!.process).toBe(true);
+    expect(finished.transitions.find((x) => x.name === 'settle')!.requires.map((f) => [f.fieldName, f.required])).toEqual([['settleDiscount', false], ['roundOff', false]]);
     expect((await move(order.id, 'freeSettle', { comment: '老客户保养赠送' })).resultCode).toBe(200);
     const approving = (await meta(order.id)).data!;
     expect(approving.approval).toMatchObject({ processName: expect.any(String) });
@@ -90,12 +109,12 @@ describe(`record page metadata and history (${DB_KIND})`, () => {
   });
 
   it('answers the same to parallel questions while two transitions race: exactly one dispatch wins and the record is in its next state', async () => {
-    const order = await create();
+    const order = await assigned();
     const results = await Promise.all([move(order.id, 'dispatch'), move(order.id, 'dispatch'), meta(order.id), meta(order.id)]);
     expect(results.slice(0, 2).filter((r) => r.resultCode === 200)).toHaveLength(1);
     const after = (await meta(order.id)).data!;
     expect(after.state!.current).toBe('80211002');
-    expect(allowed(after)).toEqual(['finish']);
+    expect(allowed(after)).toEqual(['void']);
   });
 
   it('tells the history in field labels: who, when, what, the fields and the lines changed', async () => {
@@ -105,9 +124,11 @@ describe(`record page metadata and history (${DB_KIND})`, () => {
       method: 'PUT',
       url: `${ORDERS}/${order.id}`,
       token: tokens.d11001fwgw,
-      payload: { ...read.data, plateNo: '京AD54321', labourLines: [{ labourName: '更换机油', hours: '1.0', rate: '120.00' }], partLines: [] },
+      payload: { ...read.data, plateNo: '京AD54321', labourLines: [{ labourCode: 'BY001', stdHours: '1.0', price: '120.00' }], partLines: [] },
     });
     expect(saved.resultCode).toBe(200);
+    const key = ((saved.data as { labourLines: { lineKey: string }[] }).labourLines[0]!).lineKey;
+    await t.call({ method: 'POST', url: `${ORDERS}/${order.id}/assign`, token: tokens.d11001fwgw, payload: { dispatches: [{ lineKey: key, technicianId: technician.id, shareRate: '1' }] } });
     expect((await move(order.id, 'dispatch')).resultCode).toBe(200);
     const entries = (await history(order.id)).data!;
     expect(entries.map((e) => e.action)).toEqual(['派工', '修改', '新增']);
@@ -115,7 +136,7 @@ describe(`record page metadata and history (${DB_KIND})`, () => {
     expect(entries[1]!.changes).toEqual(
       expect.arrayContaining([
         { field: 'plateNo', label: '车牌号', before: '京AD12345', after: '京AD54321' },
-        { field: 'labourLines', label: '工时明细', before: '0 行', after: '1 行' },
+        { field: 'labourLines', label: '维修项目', before: '0 行', after: '1 行' },
         { field: 'labourAmount', label: '工时费', before: '0.00', after: '120.00' },
       ]),
     );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import type { Page } from '../../schemas/api/page';
+import { DEFAULT_REPAIR_ORDERS, TODAY_ORDERS_PER_SIZE } from '../../server/seed/demoWorld';
+import { DEALERS } from '../../server/seed/catalogue';
 
 /** A repair order as the model engine answers it (models/repair/repairOrder.json): money as exact decimal text. */
 interface RepairOrderView {
@@ -13,6 +15,7 @@ interface RepairOrderView {
   mileage: number;
   labourAmount: string;
   partAmount: string;
+  totalAmount: string;
   remark: string | null;
   serviceAdvisorName: string | null;
   createdAt: string;
@@ -27,8 +30,6 @@ const VALID_ORDER = {
   repairTypeCode: 'RT02',
   status: '80211001',
   mileage: 12345,
-  labourAmount: 320.5,
-  partAmount: 880,
   remark: '首保后常规保养',
 };
 
@@ -94,7 +95,8 @@ describe(`repair orders API (${DB_KIND})`, () => {
     expect(peek.resultCode).toBe(404);
     expect(peek.errMsg).toBe('记录不存在或无权访问');
     const all = await list(manufacturer, { pageSize: 1 });
-    expect(all.data!.total).toBe(6000);
+    // Two years of orders, and those each dealer has opened today.
+    expect(all.data!.total).toBe(DEFAULT_REPAIR_ORDERS + DEALERS.reduce((n, d) => n + d.size * TODAY_ORDERS_PER_SIZE, 0));
   });
 
   it('creates, reads, updates and deletes an order', async () => {
@@ -102,7 +104,8 @@ describe(`repair orders API (${DB_KIND})`, () => {
     expect(created.resultCode).toBe(200);
     const order = created.data!;
     expect(order.roNo).toMatch(/^ROD11001\d{6}\d{4}$/);
-    expect(order).toMatchObject({ ownerCode: 'D11001', vin: VALID_ORDER.vin, repairTypeName: '定期保养', labourAmount: '320.50', partAmount: '880.00' });
+    // Amounts are the lines' sums, kept by the server: an order opened without lines has none.
+    expect(order).toMatchObject({ ownerCode: 'D11001', vin: VALID_ORDER.vin, repairTypeName: '定期保养', status: '80211001', labourAmount: '0.00', partAmount: '0.00', totalAmount: '0.00' });
     expect(order.serviceAdvisorName).toBeTruthy();
 
     const updated = await t.call<RepairOrderView>({ method: 'PUT', url: `${LIST}/${order.id}`, token: advisor, payload: { ...VALID_ORDER, mileage: 12400, remark: '' } });
@@ -125,8 +128,8 @@ describe(`repair orders API (${DB_KIND})`, () => {
     expect(badVin.errMsg).toContain('VIN格式不正确');
     const several = await t.call({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, plateNo: '京I12345', phone: '12345678901', repairTypeCode: 'NOPE' } });
     expect(several.errMsg).toBe('车牌号格式不正确（如 京A12345，新能源 京AD12345）；车主电话格式不正确（11位手机号）；维修类型不存在');
-    const cents = await t.call({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, labourAmount: 1.005 } });
-    expect(cents.errMsg).toBe('工时费最多保留两位小数');
+    const cents = await t.call({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, labourLines: [{ labourCode: 'BY001', price: '1.005' }] } });
+    expect(cents.errMsg).toBe('维修项目第1行：工时单价最多保留两位小数');
     expect((await list(advisor, { pageSize: 1 })).data!.total).toBe(before);
   });
 
@@ -158,78 +161,127 @@ describe(`repair orders API (${DB_KIND})`, () => {
   });
 
   describe('labour and part lines', () => {
-    interface OrderWithLines extends RepairOrderView {
-      labourLines: { lineNo: number; labourName: string; hours: string; rate: string; amount: string }[];
-      partLines: { lineNo: number; partCode: string; partName: string; quantity: string; unitPrice: string; amount: string }[];
+    interface Line {
+      lineNo: number;
+      lineKey: string;
+      amount: string;
+      chargeType: string;
+      lineStatus?: string;
+      [field: string]: unknown;
     }
-    const { labourAmount: _l, partAmount: _p, ...withoutAmounts } = VALID_ORDER;
+    interface OrderWithLines extends RepairOrderView {
+      labourLines: Line[];
+      partLines: Line[];
+      addItems: Line[];
+      packages: Line[];
+      customerAmount: string;
+      warrantyAmount: string;
+      freeAmount: string;
+      discountAmount: string;
+      taxAmount: string;
+    }
+    // D11001 prices its labour at ¥280 an hour (server/seed/labourItems.ts): 更换机油机滤 0.5 h, 更换前刹车片 0.8 h.
     const LINES = {
       labourLines: [
-        { labourName: '更换机油', hours: '1.5', rate: '120.00' },
-        { labourName: '底盘检查', hours: 0.3, rate: '33.33' },
+        { labourCode: 'by001' },
+        { labourCode: 'WX001', stdHours: '0.3', price: '33.33', discountRate: '0.1' },
       ],
-      partLines: [{ partCode: 'oil-5w30', partName: '机油', quantity: '4', unitPrice: '58.80' }],
+      partLines: [
+        { partNo: 'HS-1012010-A3', qty: '1' },
+        { partNo: 'HS-3501010-A3', qty: '1', chargeType: '80221002' },
+      ],
+      addItems: [{ itemCode: '80341005', amount: '40', chargeType: '80221005' }],
     };
 
-    it('saves the lines with the order in one call, each line\'s amount and the order\'s amounts computed exactly on the server', async () => {
-      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...withoutAmounts, ...LINES, labourAmount: 1 } });
+    it("[BO-API-02] completes each line from the dealer's 工时项目 and the part master, and keeps the order's amounts equal to its lines", async () => {
+      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, ...LINES, labourAmount: 1, totalAmount: 2 } });
       expect(created.resultCode).toBe(200);
-      // 0.3 × 33.33 = 9.999 rounds to 10.00; the amount the client sent is not the one saved.
-      expect(created.data).toMatchObject({ labourAmount: '190.00', partAmount: '235.20' });
-      const read = (await t.call<OrderWithLines>({ method: 'GET', url: `${LIST}/${created.data!.id}`, token: advisor })).data!;
-      expect(read.labourLines).toMatchObject([
-        { lineNo: 1, labourName: '更换机油', hours: '1.5', rate: '120.00', amount: '180.00' },
-        { lineNo: 2, labourName: '底盘检查', hours: '0.3', rate: '33.33', amount: '10.00' },
+      const order = created.data!;
+      // 0.5 × 280 = 140.00; 0.3 × 33.33 × 0.9 = 8.9991 → 9.00; the amounts the client sent are not the ones saved.
+      expect(order.labourLines).toMatchObject([
+        { lineNo: 1, labourCode: 'BY001', labourName: '更换机油机滤', stdHours: '0.50', price: '280.00', amount: '140.00', chargeType: '80221001', lineStatus: '80231001' },
+        { lineNo: 2, labourCode: 'WX001', labourName: '更换前刹车片', stdHours: '0.30', price: '33.33', discountRate: '0.1000', amount: '9.00' },
       ]);
-      expect(read.partLines).toMatchObject([{ lineNo: 1, partCode: 'OIL-5W30', quantity: '4.00', amount: '235.20' }]);
+      // A part's price follows its charge type: retail for the customer, the claim price (80%) for a warranty line.
+      expect(order.partLines).toMatchObject([
+        { partNo: 'HS-1012010-A3', partName: '机油滤清器', unitPrice: '72.00', amount: '72.00', issuedQty: '0.00' },
+        { partNo: 'HS-3501010-A3', partName: '前刹车片', unitPrice: '304.00', amount: '304.00', chargeType: '80221002' },
+      ]);
+      expect(order.addItems).toMatchObject([{ itemName: '洗车费', amount: '40.00' }]);
+      expect(order).toMatchObject({ labourAmount: '149.00', partAmount: '376.00', addItemAmount: '40.00', totalAmount: '565.00', customerAmount: '221.00', warrantyAmount: '304.00', freeAmount: '40.00', discountAmount: '1.00' });
+      // Tax-inclusive at 13%: 565.00 − round(565.00 / 1.13, 2) = 565.00 − 500.00.
+      expect(order.taxAmount).toBe('65.00');
+      expect(new Set(order.labourLines.map((l) => l.lineKey)).size).toBe(2);
 
-      // An update without lines keeps them and the amounts; one that empties the labour lines makes the labour amount 0.
-      const kept = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${read.id}`, token: advisor, payload: { remark: '只改备注' } });
-      expect(kept.data).toMatchObject({ remark: '只改备注', labourAmount: '190.00', partAmount: '235.20' });
-      expect(kept.data!.labourLines).toHaveLength(2);
-      const emptied = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${read.id}`, token: advisor, payload: { labourLines: [] } });
-      expect(emptied.data).toMatchObject({ labourAmount: '0.00', partAmount: '235.20', labourLines: [] });
-      await t.call({ method: 'DELETE', url: `${LIST}/${read.id}`, token: advisor });
+      // Sent back as read (the record page sends every line), the lines keep their keys; an update without lines keeps them.
+      const kept = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${order.id}`, token: advisor, payload: { remark: '只改备注' } });
+      expect(kept.data).toMatchObject({ remark: '只改备注', totalAmount: '565.00' });
+      const resent = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${order.id}`, token: advisor, payload: { labourLines: order.labourLines, partLines: order.partLines, addItems: order.addItems } });
+      expect(resent.data!.labourLines.map((l) => l.lineKey)).toEqual(order.labourLines.map((l) => l.lineKey));
+      // Emptying the labour lines makes the labour amount 0 and the total the rest.
+      const emptied = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${order.id}`, token: advisor, payload: { labourLines: [] } });
+      expect(emptied.data).toMatchObject({ labourAmount: '0.00', partAmount: '376.00', totalAmount: '416.00', labourLines: [] });
+      await t.call({ method: 'DELETE', url: `${LIST}/${order.id}`, token: advisor });
     });
 
-    it('keeps the amounts of an order that never had lines, even when a form sends its empty lists back', async () => {
-      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, labourLines: [], partLines: [] } });
-      expect(created.data).toMatchObject({ labourAmount: '320.50', partAmount: '880.00', labourLines: [], partLines: [] });
-      const edited = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${created.data!.id}`, token: advisor, payload: { labourAmount: '99.90', labourLines: [], partLines: [] } });
-      expect(edited.data).toMatchObject({ labourAmount: '99.90', partAmount: '880.00' });
-      await t.call({ method: 'DELETE', url: `${LIST}/${created.data!.id}`, token: advisor });
-    });
-
-    it('refuses a bad line by its number, writing neither the order nor any line', async () => {
+    it('refuses a bad line by its number and an unknown 工时项目, writing neither the order nor any line', async () => {
       const before = (await list(advisor, { pageSize: 1 })).data!.total;
       const refused = await t.call({
         method: 'POST',
         url: LIST,
         token: advisor,
-        payload: { ...withoutAmounts, labourLines: [{ labourName: '更换机油', hours: '1', rate: '10' }, { labourName: '空', rate: '10' }], partLines: [{ partCode: 'A', partName: '配件', quantity: '1', unitPrice: '1.005' }] },
+        payload: { ...VALID_ORDER, labourLines: [{ labourCode: 'BY001' }, { labourCode: 'NOPE99' }, { stdHours: '1' }], partLines: [{ partNo: 'HS-NONE', qty: '1' }, { partNo: 'HS-1012010-A3', qty: '1.005' }] },
       });
       expect(refused.resultCode).toBe(400);
-      expect(refused.errMsg).toBe('工时明细第2行：工时不能为空；材料明细第1行：单价最多保留两位小数');
+      expect(refused.errMsg).toBe('维修项目第3行：工时代码不能为空；维修材料第2行：数量最多保留两位小数；配件编号不存在；工时项目不存在或已停用：NOPE99；工时项目不存在或已停用：');
       expect((await list(advisor, { pageSize: 1 })).data!.total).toBe(before);
     });
 
     it('keeps the amounts equal to the stored lines under parallel edits of one order', async () => {
-      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...withoutAmounts, ...LINES } });
+      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, ...LINES } });
       const id = created.data!.id;
       const edits = Array.from({ length: 8 }, (_, n) => ({
-        labourLines: Array.from({ length: n + 1 }, (_, i) => ({ labourName: `项目${i + 1}`, hours: '1.5', rate: `${10 + n}.15` })),
-        partLines: Array.from({ length: 8 - n }, (_, i) => ({ partCode: `P${i}`, partName: '配件', quantity: '3', unitPrice: '0.35' })),
+        labourLines: Array.from({ length: n + 1 }, (_, i) => ({ labourCode: i % 2 ? 'BY002' : 'BY003', price: `${10 + n}.15`, discountRate: `0.0${i}` })),
+        partLines: Array.from({ length: 8 - n }, () => ({ partNo: 'HS-1012010-A3', qty: '3' })),
       }));
       const answers = await Promise.all(edits.map((payload) => t.call({ method: 'PUT', url: `${LIST}/${id}`, token: advisor, payload })));
-      expect(answers.every((a) => a.resultCode === 200)).toBe(true);
+      expect(answers.map((a) => a.resultCode)).toEqual(edits.map(() => 200));
       const final = (await t.call<OrderWithLines>({ method: 'GET', url: `${LIST}/${id}`, token: advisor })).data!;
-      const cents = (text: string) => Math.round(Number(text) * 100);
-      expect(cents(final.labourAmount)).toBe(final.labourLines.reduce((sum, line) => sum + cents(line.amount), 0));
-      expect(cents(final.partAmount)).toBe(final.partLines.reduce((sum, line) => sum + cents(line.amount), 0));
+      const cents = (text: unknown) => Math.round(Number(text) * 100);
+      const sum = (lines: Line[]) => lines.reduce((total, line) => total + cents(line.amount), 0);
+      expect(cents(final.labourAmount)).toBe(sum(final.labourLines));
+      expect(cents(final.partAmount)).toBe(sum(final.partLines));
+      expect(cents(final.totalAmount)).toBe(sum(final.labourLines) + sum(final.partLines) + sum(final.addItems));
       // One of the edits won whole: its lines, not a mix of two.
       const winner = edits.find((e) => e.labourLines.length === final.labourLines.length)!;
       expect(final.partLines).toHaveLength(winner.partLines.length);
-      expect(final.labourLines.map((l) => l.rate)).toEqual(winner.labourLines.map((l) => `${l.rate}`));
+      expect(final.labourLines.map((l) => l.price)).toEqual(winner.labourLines.map((l) => l.price));
+      await t.call({ method: 'DELETE', url: `${LIST}/${id}`, token: advisor });
+    });
+
+    it("applies a package: its lines are copied with the package's code, its price spread so they add up to it exactly", async () => {
+      const created = await t.call<OrderWithLines>({ method: 'POST', url: LIST, token: advisor, payload: { ...VALID_ORDER, labourLines: [{ labourCode: 'WX005' }] } });
+      const id = created.data!.id;
+      const packages = (await t.call<Page<{ packageCode: string; packagePrice: string; series: string[] }>>({ method: 'GET', url: '/api/repair/basedata/servicePackages', token: advisor, query: { packageCode: 'TC-A3-BY2' } })).data!.items;
+      const chosen = packages[0]!;
+      const applied = await t.call<OrderWithLines>({ method: 'POST', url: `${LIST}/${id}/applyPackage`, token: advisor, payload: { packageCode: chosen.packageCode } });
+      expect(applied.resultCode).toBe(200);
+      const order = applied.data!;
+      const own = [...order.labourLines, ...order.partLines].filter((l) => l.packageCode === chosen.packageCode);
+      expect(own.length).toBeGreaterThan(2);
+      const cents = (text: unknown) => Math.round(Number(text) * 100);
+      expect(own.reduce((total, line) => total + cents(line.amount), 0)).toBe(cents(chosen.packagePrice));
+      expect(order.packages).toMatchObject([{ packageCode: chosen.packageCode, packagePrice: chosen.packagePrice }]);
+      expect(cents(order.totalAmount)).toBe(cents(chosen.packagePrice) + cents(order.labourLines[0]!.amount));
+      // A package line cannot be taken off alone; taking the package off takes its lines.
+      const alone = await t.call({ method: 'PUT', url: `${LIST}/${id}`, token: advisor, payload: { ...order, labourLines: order.labourLines.filter((l) => l !== own[0]) } });
+      expect(alone.errMsg).toContain('的项目不能单独修改或删除');
+      const twice = await t.call({ method: 'POST', url: `${LIST}/${id}/applyPackage`, token: advisor, payload: { packageCode: chosen.packageCode } });
+      expect(twice.errMsg).toBe(`工单已有套餐：${chosen.packageCode}`);
+      const removed = await t.call<OrderWithLines>({ method: 'PUT', url: `${LIST}/${id}`, token: advisor, payload: { ...order, packages: [] } });
+      expect(removed.resultCode).toBe(200);
+      expect([...removed.data!.labourLines, ...removed.data!.partLines].filter((l) => l.packageCode)).toEqual([]);
+      expect(removed.data!.totalAmount).toBe(order.labourLines[0]!.amount);
       await t.call({ method: 'DELETE', url: `${LIST}/${id}`, token: advisor });
     });
   });

@@ -32,7 +32,8 @@ describe(`screens/ files and server edits (${DB_KIND})`, () => {
     cpSync(resolve('screens'), dir, { recursive: true });
     t = await startTestServer({ screensDir: dir });
     admin = await t.login('admin');
-  });
+    // Its own seed (the screens folder is its own): the whole demo, the sales funnel included, on a loaded machine.
+  }, 300_000);
   afterAll(() => t?.close());
 
   it('[issue21] a file changed while nobody edited the screen on the server is imported again, with no conflict', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { richTextLength } from '../../schemas/formats/richText';
 import { sanitizeRichText as serverSanitize, acceptRichText } from '../../server/http/richText';
-import { ANCHOR_THRESHOLD_PX, showsAnchorControls } from '../../runtime/blocks/layout/anchorScroll';
-import { CHART_DEFAULTS, chartOption } from '../../runtime/blocks/chart/chartOption';
+import { showsAnchorControls } from '../../runtime/blocks/layout/anchorScroll';
+import { chartOption } from '../../runtime/blocks/chart/chartOption';
 import { printWithService, type Lodop } from '../../runtime/print/printService';
 import { renderTemplate } from '../../runtime/print/printDocument';
-import { employeeOrgId, matchesNameFilter, offersAllEntry, PICKER } from '../../runtime/widgets/picker/pickerData';
+import { employeeOrgId, matchesNameFilter, offersAllEntry } from '../../runtime/widgets/picker/pickerData';
 import { isQuarterDisabled, quarterEndDay, quarterOf, quarterValue } from '../../runtime/widgets/quarter/quarters';
 
 describe('the quarter picker value', () => {
@@ -44,17 +44,6 @@ describe('the picker rules', () => {
   it('[BB-PICK-11] uses the orgId of the first userPositionDetailVos entry', () => {
     const row = { userId: 1, employeeName: '张三', employeeNo: 'E1', employeeStatus: '10081001', isOnjob: '10081001', orgName: 'A', userPositionDetailVos: [{ orgId: 7, orgName: 'A', positionCode: 'FWGW', positionName: '服务顾问' }, { orgId: 9, orgName: 'B', positionCode: 'XSGW', positionName: '销售顾问' }] };
     expect(employeeOrgId(row)).toBe(7);
-  });
-
-  it('[BB-PICK-19] [BB-PICK-22] [BB-PICK-23] [BB-PICK-24] [BB-PICK-25] asks with the role types, company types, org types and org kind of the spec', () => {
-    expect(PICKER.consultantRoleTypes).toEqual(['10061012', '100610151']);
-    expect([PICKER.dealerCompanyType, PICKER.groupCompanyType]).toEqual(['15061003', '15061002']);
-    expect(PICKER.regionOrgTypes).toEqual(['15061001', '15061005', '15061006']);
-    expect(PICKER.regionOrgKind).toBe('10701002');
-  });
-
-  it('[BB-PICK-36] [BB-PICK-37] [BB-PICK-38] sizes the tree 300 x 450 and the table 400 high, and reloads the tree after 100 ms', () => {
-    expect([PICKER.treeWidth, PICKER.treeHeight, PICKER.tableHeight, PICKER.treeReloadMs]).toEqual([300, 450, 400, 100]);
   });
 });
 
@@ -124,14 +113,12 @@ describe('the print helper', () => {
 
 describe('anchor navigation and charts', () => {
   it('[BB-ANCHOR-05] [BB-ANCHOR-06] shows the anchor bar and the 置顶 / 置底 buttons only past 60 px of scroll', () => {
-    expect(ANCHOR_THRESHOLD_PX).toBe(60);
     expect([0, 60, 61].map(showsAnchorControls)).toEqual([false, false, true]);
   });
 
   it('charts draw with font size 14, one series per field, pies from the first series', () => {
     const rows = [{ day: '2026-01-01', count: 3 }, { day: '2026-01-02', count: '5' }];
     const line = chartOption({ chart: 'bar', xField: 'day', series: [{ field: 'count', name: '开单数' }] }, rows) as { textStyle: { fontSize: number }; xAxis: { data: string[] }; series: { type: string; data: number[] }[] };
-    expect(CHART_DEFAULTS.fontSize).toBe(14);
     expect(line.textStyle.fontSize).toBe(14);
     expect(line.xAxis.data).toEqual(['2026-01-01', '2026-01-02']);
     expect(line.series).toEqual([expect.objectContaining({ type: 'bar', data: [3, 5] })]);

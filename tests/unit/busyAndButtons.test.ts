@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUTTON_RECLICK_LOCK_MS, BUTTON_UNLOCK_DELAY_MS, ButtonLock } from '../../runtime/blocks/buttonLock';
-import { BUSY_DELAY_MS, BusyState } from '../../runtime/http/busy';
+import { ButtonLock } from '../../runtime/blocks/buttonLock';
+import { BusyState } from '../../runtime/http/busy';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the busy indicator', () => {
-  it('[BO-BUSY-02] waits 100 ms by default', () => expect(BUSY_DELAY_MS).toBe(100));
-
   it('[BO-BUSY-01] appears only once a request has run for the delay, and goes when the last request ends', () => {
     const busy = new BusyState();
     busy.start();
@@ -57,7 +55,6 @@ describe('button locks', () => {
   });
 
   it('[BO-BTN-02] unlock 100 ms after the action ends', async () => {
-    expect(BUTTON_UNLOCK_DELAY_MS).toBe(100);
     const lock = new ButtonLock(() => undefined);
     await lock.click(async () => vi.advanceTimersByTime(2000));
     expect(lock.isLocked).toBe(true);
@@ -68,7 +65,6 @@ describe('button locks', () => {
   });
 
   it('[BO-BTN-03] ignore a click within 1000 ms of the previous one, even when the action was quicker', async () => {
-    expect(BUTTON_RECLICK_LOCK_MS).toBe(1000);
     const lock = new ButtonLock(() => undefined);
     const run = vi.fn(async () => undefined);
     await lock.click(run);
@@ -86,7 +82,7 @@ describe('button locks', () => {
     const failure = new Error('handler failed');
     await expect(lock.click(() => Promise.reject(failure))).resolves.toBe(true);
     expect(logged).toHaveBeenCalledWith(expect.any(String), failure);
-    vi.advanceTimersByTime(BUTTON_UNLOCK_DELAY_MS);
+    vi.advanceTimersByTime(100);
     expect(lock.isLocked).toBe(false);
     logged.mockRestore();
   });

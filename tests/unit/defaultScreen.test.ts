@@ -27,7 +27,8 @@ describe('the default screen of a model', async () => {
   it('[issue21] passes the one screen check for every repository model and for a new one', () => {
     for (const { model } of models) {
       const screen = defaultScreen(model, models.map((m) => m.model));
-      expect(checkScreen(screen, validate, context), model.name).toMatchObject({ ok: true });
+      const checked = checkScreen(screen, validate, context);
+      expect(checked, `${model.name}: ${JSON.stringify(checked).slice(0, 400)}`).toMatchObject({ ok: true });
     }
   });
 

@@ -258,6 +258,51 @@ describe('model checks: dictionaries and states', () => {
     expect(problems((order) => (order.states.editableIn = ['80211001', '80211001']))).toEqual(only('/states/editableIn/1', '状态重复：80211001'));
   });
 
+  it('a model brings its own dictionaries: its dict fields and those of other models may name them', () => {
+    const levels = { type: '9301', name: '客户等级', codes: [{ code: '93011001', name: '普通' }, { code: '93011002', name: '重要', enName: 'VIP' }] };
+    expect(
+      problems((order, customer) => {
+        order.dictionaries = [levels];
+        customer.fields[2].dict = '9301';
+      }),
+    ).toEqual([]);
+    // Alone, a model knows only its own.
+    const customer = load(CUSTOMER);
+    customer.fields[2].dict = '9301';
+    expect(checkModel(customer, context, 'c.json')).toEqual([{ file: 'c.json', path: '/fields/2/dict', message: '字典类型不存在：9301' }]);
+    customer.dictionaries = [levels];
+    expect(checkModel(customer, context, 'c.json')).toEqual([]);
+  });
+
+  it('a declared dictionary: codes begin with the type, each once; a type declared by one model only', () => {
+    const levels = () => ({ type: '9301', name: '客户等级', codes: [{ code: '93011001', name: '普通' }, { code: '93011002', name: '重要' }] });
+    expect(problems((order) => (order.dictionaries = [{ ...levels(), codes: [{ code: '93021001', name: '普通' }] }]))).toEqual(
+      only('/dictionaries/0/codes/0/code', '代码 93021001 应以字典类型 9301 开头'),
+    );
+    expect(problems((order) => (order.dictionaries = [{ ...levels(), codes: [{ code: '93011001', name: '普通' }, { code: '93011001', name: '重要' }] }]))).toEqual(
+      only('/dictionaries/0/codes/1/code', '代码重复：93011001'),
+    );
+    expect(problems((order) => (order.dictionaries = [levels(), levels()]))).toEqual(only('/dictionaries/1/type', '字典类型重复：9301'));
+    expect(
+      problems((order, customer) => {
+        order.dictionaries = [levels()];
+        customer.dictionaries = [levels()];
+      }),
+    ).toEqual(only('/dictionaries/0/type', `字典类型 9301 已由模型 repairOrder（${ORDER}）声明`, CUSTOMER));
+    expect(problems((order) => (order.dictionaries = [{ type: '9301', name: '客户等级', codes: [] }]))).toEqual(only('/dictionaries/0/codes', '不应少于 1 个项'));
+  });
+
+  it('states of a dictionary the model declares must be among its codes, not only begin with its type', () => {
+    const statuses = { type: '8021', name: '工单状态', codes: ['80211001', '80211002', '80211003', '80211004'].map((code) => ({ code, name: code })) };
+    expect(problems((order) => (order.dictionaries = [statuses]))).toEqual([]);
+    expect(
+      problems((order) => {
+        order.dictionaries = [statuses];
+        order.states.transitions[2].to = '80211009';
+      }),
+    ).toEqual(only('/states/transitions/2/to', '状态 80211009 不是字典 8021 的代码'));
+  });
+
   it('transition names are unique', () => {
     expect(problems((order) => (order.states.transitions[2].name = 'start'))).toEqual(only('/states/transitions/2/name', '流转名重复：start'));
   });

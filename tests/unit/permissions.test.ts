@@ -5,7 +5,7 @@ import runtimeConfigFile from '../../runtime/public/config.json';
 import { canUseButton, type MenuAccess } from '../../runtime/permissions/buttonAccess';
 import { dataSideOf } from '../../schemas/permissions/dataSide';
 import { buildMenuList, controlCodesOf, menuActionsOf, pageEntriesOf, roleCodesOf } from '../../runtime/permissions/menuList';
-import { checkOrFalse, DEFAULT_RENAME_SETTINGS, isRenameOn, renameLabel, renameLabelsIn, whitelistParams } from '../../runtime/permissions/qualityInspection';
+import { checkOrFalse, isRenameOn, renameLabel, renameLabelsIn, whitelistParams } from '../../runtime/permissions/qualityInspection';
 import { COMBINED_ROLE_TYPES, deriveRoleType, ROLE_CODES, SINGLE_ROLE_TYPES } from '../../runtime/permissions/roleType';
 import { marketingKeyOf, syncTagMarker, TAG_MARKER_KEY } from '../../runtime/permissions/tagMarker';
 import type { MenuItem } from '../../runtime/stores/session';
@@ -110,9 +110,14 @@ describe('quality-inspection label rename', () => {
     expect(await isRenameOn('D11001', { ownerCodes: ['D31001'] }, async () => false)).toBe(false);
   });
 
-  it('[BO-QI-06] [BO-QI-07] ships with an empty owner-code list and the global flag off', () => {
-    expect(DEFAULT_RENAME_SETTINGS).toEqual({ enabled: false, ownerCodes: [] });
-    expect(runtimeConfigFile.qualityInspectionRename).toEqual({ enabled: false, ownerCodes: [] });
+  it('[BO-QI-06] [BO-QI-07] ships with an empty owner-code list and the global flag off: as shipped, only the whitelist turns it on', async () => {
+    const shipped = runtimeConfigFile.qualityInspectionRename;
+    expect(shipped).toEqual({ enabled: false, ownerCodes: [] });
+    for (const ownerCode of ['D11001', 'D31001', 'D44003']) {
+      const asked: string[] = [];
+      expect(await isRenameOn(ownerCode, shipped, async (params) => (asked.push(JSON.stringify(params)), false))).toBe(false);
+      expect(asked).toEqual([JSON.stringify(whitelistParams(ownerCode))]);
+    }
   });
 
   it('[BO-QI-08] counts a failed whitelist check as off', async () => {

@@ -13,14 +13,20 @@ const ORDER = {
   dealerName: '北京一店',
   roNo: 'RO11001260630001',
   createdAt: '2026-06-30 09:12:00',
+  promisedAt: '2026-06-30 17:30:00',
   customerName: '张三',
+  senderName: '李四',
+  senderPhone: '13800138000',
   plateNo: '京A12345',
   vin: 'LSVAM4187C2184847',
   labourAmount: '1200.5',
   partAmount: '0.10',
+  addItemAmount: '0',
   totalAmount: '1200.60',
-  labourLines: [{ labourName: '更换机油', hours: 1.5, amount: '180.00' }],
-  partLines: [{ partName: '机油<5W-30>', quantity: 4, price: '88.5', amount: '354.00' }],
+  taxAmount: '138.12',
+  labourLines: [{ labourCode: 'BY01', labourName: '更换机油', stdHours: 1.5, price: '120', chargeTypeName: '客户付费', amount: '180.00' }],
+  partLines: [{ partNo: 'P-5W30', partName: '机油<5W-30>', qty: 4, unitPrice: '88.5', chargeTypeName: '客户付费', amount: '354.00' }],
+  addItems: [],
 };
 
 describe('print templates in JSON', () => {
@@ -36,16 +42,19 @@ describe('print templates in JSON', () => {
     page.innerHTML = html;
     expect(page.querySelector('h1.dms-print-title')?.textContent).toBe('北京一店');
     expect(page.querySelector('h2.dms-print-subtitle')?.textContent).toBe('维修委托书');
-    expect(page.querySelector('.dms-print-meta')?.textContent).toBe('工单号：RO11001260630001开单时间：2026-06-30 09:12:00');
+    expect(page.querySelector('.dms-print-meta')?.textContent).toBe('工单号：RO11001260630001开单时间：2026-06-30 09:12:00预计交车：2026-06-30 17:30:00');
     const grid = [...page.querySelectorAll('table.dms-print-table:not(.dms-print-totals) tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(grid[0]).toEqual(['车主', '张三', '车主电话', '']);
-    expect(grid[1]).toEqual(['车牌号', '京A12345', 'VIN', 'LSVAM4187C2184847']);
+    expect(grid[1]).toEqual(['送修人', '李四', '送修人电话', '13800138000']);
+    expect(grid[2]).toEqual(['车牌号', '京A12345', 'VIN', 'LSVAM4187C2184847']);
+    // The additional items' table has no lines and no empty text: left out.
     const lines = [...page.querySelectorAll('table.dms-print-lines')];
-    expect(lines.map((t) => t.querySelector('caption')?.textContent)).toEqual(['维修项目', '配件材料']);
-    expect([...lines[1]!.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['机油<5W-30>', '4', '88.50', '354.00']);
+    expect(lines.map((t) => t.querySelector('caption')?.textContent)).toEqual(['维修项目', '维修材料']);
+    expect([...lines[0]!.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['BY01', '更换机油', '1.5', '120.00', '客户付费', '180.00']);
+    expect([...lines[1]!.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['P-5W30', '机油<5W-30>', '4', '88.50', '客户付费', '354.00']);
     expect(lines[1]!.querySelector('tbody td:last-child')?.className).toBe('dms-print-right');
     const totals = [...page.querySelectorAll('.dms-print-totals td')].map((td) => td.textContent);
-    expect(totals).toEqual(['1,200.50', '0.10', '1,200.60', '']);
+    expect(totals).toEqual(['1,200.50', '0.10', '0.00', '1,200.60', '138.12', '']);
     expect([...page.querySelectorAll('.dms-print-sign span')].map((s) => s.textContent)).toEqual(['服务顾问签字：', '客户签字：']);
   });
 

@@ -21,7 +21,7 @@ import {
 const NOW = Date.UTC(2026, 5, 30, 2, 15, 0);
 
 describe('request signing, scheme 1 (timestamp, nonce, signature)', () => {
-  it('computes HMAC-SHA256 as RFC 4231 specifies', () => {
+  it('[BB-API-24] computes HMAC-SHA256 as RFC 4231 specifies', () => {
     expect(hmacHex('Jefe', 'what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
   });
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeAnalytics, startAnalytics, type BeaconTransport } from '../../runtime/analytics/beacon';
 import { environmentForOrigin } from '../../runtime/config/environment';
-import { setRuntimeConfig } from '../../runtime/config/runtimeConfig';
+import { loadRuntimeConfig, runtimeConfig, setRuntimeConfig } from '../../runtime/config/runtimeConfig';
 import shipped from '../../runtime/public/config.json';
 import { serviceBasePath, serviceNames } from '../../runtime/config/services';
 import type { RuntimeConfigFile } from '../../schemas/config/runtimeConfigFile';
@@ -38,6 +38,33 @@ describe('service prefixes of the shipped runtime config', () => {
 
   it('keeps the services the screens and the server already use', () => {
     expect(['lowcode', 'repair'].map(serviceBasePath)).toEqual(['/api/lowcode', '/api/repair']);
+  });
+});
+
+describe('the config file read at start-up', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setRuntimeConfig(file, 'http://localhost:3000');
+  });
+
+  it('[BB-API-23] reads ./config.json relative to the page, once, uncached, and picks the environment of the page origin', async () => {
+    const asked: { url: string; init: RequestInit | undefined }[] = [];
+    const uat: RuntimeConfigFile = { ...file, environments: { ...file.environments, uat: { origins: ['https://uat-*'], services: { repair: '/uat/repair' } } } };
+    vi.stubGlobal('location', { origin: 'https://uat-dms.example.cn' });
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      asked.push({ url, init });
+      return new Response(JSON.stringify(uat), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const loaded = await loadRuntimeConfig();
+    expect(asked).toEqual([{ url: './config.json', init: { cache: 'no-cache' } }]);
+    expect(loaded.environment).toBe('uat');
+    expect(runtimeConfig().services.repair).toBe('/uat/repair');
+    expect(runtimeConfig().services.finance).toBe(file.services.finance);
+  });
+
+  it('[BB-API-23] stops the start with a Chinese message naming the file when it cannot be read', async () => {
+    vi.stubGlobal('fetch', async () => new Response('not here', { status: 404 }));
+    await expect(loadRuntimeConfig()).rejects.toThrow('无法读取运行时配置 ./config.json（HTTP 404）');
   });
 });
 
@@ -102,7 +129,7 @@ describe('the analytics beacon', () => {
     }
   });
 
-  it('is configured per environment: on in uat only, it posts page views to that environment’s url', () => {
+  it('[BO-API-24] [BO-API-25] is configured per environment: on in uat only, it posts page views to that environment’s url', () => {
     const config: RuntimeConfigFile = {
       ...file,
       environments: {

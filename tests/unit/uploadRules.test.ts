@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINT_DEFAULTS, ChunkUploadFailed, uploadInChunks, type ChunkQuery, type ChunkTransport } from '../../runtime/upload/breakpointUploader';
-import { CROPPER_DEFAULTS, cropBox, initialCropper, outputSize, rotateLeft, rotateRight, zoom } from '../../runtime/upload/cropperModel';
-import { conversionProblem, convertImage, UPLOAD_SCALING, type CanvasLike } from '../../runtime/upload/imageConvert';
+import { ChunkUploadFailed, uploadInChunks, type ChunkQuery, type ChunkTransport } from '../../runtime/upload/breakpointUploader';
+import { cropBox, initialCropper, outputSize, rotateLeft, rotateRight, zoom } from '../../runtime/upload/cropperModel';
+import { conversionProblem, convertImage, type CanvasLike } from '../../runtime/upload/imageConvert';
 import {
   acceptedImageExts,
   buttonHint,
   buttonProblem,
-  DEFAULT_IMAGE_TYPES,
   fileProblem,
   imageTypeProblem,
   uploadedUrl,
@@ -84,8 +83,7 @@ describe('shared upload button rules', () => {
 });
 
 describe('image upload rules', () => {
-  it('[BO-IMG-03] allowed types default to jpg, png, bmp', () => {
-    expect(DEFAULT_IMAGE_TYPES).toEqual(['jpg', 'png', 'bmp']);
+  it('[BO-IMG-03] without types given, a bmp passes and a gif is refused naming jpg/png/bmp', () => {
     expect(imageTypeProblem('a.bmp')).toBeUndefined();
     expect(imageTypeProblem('a.gif')).toBe('请上传！jpg/png/bmp格式的图片');
   });
@@ -105,7 +103,8 @@ describe('image upload rules', () => {
     expect(conversionProblem(null, { width: 10, type: 'jpg', quality: 1 })).toBe('缺少图片');
     expect(conversionProblem(image, { width: 10, type: 'png', quality: 1 })).toBeUndefined();
   });
-  it('[BO-IMG-15][BO-IMG-16][BO-IMG-17][BO-IMG-18] upload scaling draws 750 px wide as jpg on white at quality 0.92', async () => {
+  // What the uploader sends (750 px, white, jpg at 0.92) is tested on the upload itself: tests/component/imageScaling.test.tsx.
+  it('conversion draws at the width asked, keeping the proportions, on a white fill, encoded as asked', async () => {
     const ops: unknown[] = [];
     const context = {
       fillStyle: '',
@@ -121,8 +120,7 @@ describe('image upload rules', () => {
         callback(new Blob(['x'], { type }));
       },
     };
-    expect(UPLOAD_SCALING).toMatchObject({ width: 750, type: 'jpg', quality: 0.92, fill: '#ffffff' });
-    await convertImage({ width: 1500, height: 1200, source: {} as CanvasImageSource }, { width: UPLOAD_SCALING.width, type: UPLOAD_SCALING.type, quality: UPLOAD_SCALING.quality }, () => canvas);
+    await convertImage({ width: 1500, height: 1200, source: {} as CanvasImageSource }, { width: 750, type: 'jpg', quality: 0.92 }, () => canvas);
     expect(ops).toEqual([
       ['fillRect', '#ffffff', 0, 0, 750, 600],
       ['drawImage', 0, 0, 750, 600],
@@ -156,15 +154,13 @@ describe('cropper', () => {
     expect(zoom(zoom(initialCropper(), 1), 1).scale).toBe(1.2);
     expect(zoom(initialCropper(), -1).scale).toBe(0.9);
   });
-  it('[BB-CROP-11][BB-CROP-12] a fixed 1.5:1 ratio by default inside the 300 x 300 auto-crop area', () => {
-    expect(CROPPER_DEFAULTS.ratio).toEqual([1.5, 1]);
-    expect([CROPPER_DEFAULTS.autoCropWidth, CROPPER_DEFAULTS.autoCropHeight]).toEqual([300, 300]);
+  // The box and the crop as the cropper draws them: tests/component/uploads.test.tsx (BB-CROP-06, 11 to 15).
+  it('the crop box is the largest box of the ratio inside the 300 x 300 area', () => {
     expect(cropBox()).toEqual({ width: 300, height: 200 });
     expect(cropBox([1, 1])).toEqual({ width: 300, height: 300 });
     expect(cropBox([5, 4])).toEqual({ width: 300, height: 240 });
   });
-  it('[BB-CROP-13][BB-CROP-14][BB-CROP-15] output at most 2000 px, quality 1, jpeg', () => {
-    expect(CROPPER_DEFAULTS).toMatchObject({ maxImgSize: 2000, outputQuality: 1, outputType: 'jpeg' });
+  it('the output is the box at the scale asked, shrunk to 2000 px on its longest side', () => {
     expect(outputSize({ width: 300, height: 200 }, 2)).toMatchObject({ width: 600, height: 400 });
     expect(outputSize({ width: 300, height: 200 }, 20)).toMatchObject({ width: 2000, height: 1333 });
   });
@@ -209,7 +205,6 @@ describe('breakpoint uploader', () => {
     expect(answers).toEqual([0, 1, 2].map((index) => ({ resultCode: 200, data: { index } })));
     const { createHash } = await import('node:crypto');
     expect(result.uid).toBe(createHash('sha256').update(bytes).digest('hex'));
-    expect(BREAKPOINT_DEFAULTS.retries).toBe(3);
   });
 
   it('[BO-BPU-02][BB-UP-26] makes up to three retries per chunk, then fails', async () => {

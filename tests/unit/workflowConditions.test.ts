@@ -10,7 +10,7 @@ import {
   type ConditionLabels,
 } from '../../schemas/workflow/conditionExpression';
 import { committedRows, emptyRow, initialConditionState, reduceConditions, rowErrors, type ConditionEvent, type ConditionTableState } from '../../runtime/blocks/workflow/conditionRows';
-import { RELATIONAL_SYMBOLS, type ConditionRow } from '../../schemas/workflow/conditionExpression';
+import type { ConditionRow } from '../../schemas/workflow/conditionExpression';
 
 const row = (leftVariable: string, compareSymbol: string, rightVariable: string, relationalSymbol = '', disabled = true): ConditionRow => ({
   leftVariable,
@@ -193,7 +193,6 @@ describe('condition rows: what a flow stores', () => {
   });
 
   it('[BB-WF-42] [BB-WF-44] [BB-WF-10] joins rows with && and ||, quoting string and dictionary values but not numbers', () => {
-    expect(RELATIONAL_SYMBOLS).toEqual(['&&', '||']);
     const rows = [row('discountRate-N', '>', '10'), row('insuranceCompany-S', '==', ' 人保 ', '&&'), row('customerLevel-D', '!=', '80311001', '||')];
     expect(buildConditionExpression(rows)).toBe("${discountRate > 10 && insuranceCompany == '人保' || customerLevel != '80311001'}");
     expect(buildConditionExpression([row('insuranceCompany-S', '==', "O'Neil\\")])).toBe("${insuranceCompany == 'O\\'Neil\\\\'}");

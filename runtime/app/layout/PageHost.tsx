@@ -2,13 +2,20 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useOutletContext } from 'react-router-dom';
 import { session } from '../../stores/session';
+import { HOME_SCREEN_ID } from '../../stores/homePath';
 import { HOME_PATH, tabs } from '../../stores/tabs';
-import { HomePage } from '../pages/HomePage';
+import { LightScreenPage } from '../pages/LightScreenPage';
 import { MenuPage } from '../pages/MenuPage';
 import type { GuardContext } from '../routes/NavigationGuard';
 
 function keptAlivePage(path: string): ReactNode {
-  if (path === HOME_PATH) return <HomePage />;
+  if (path === HOME_PATH) {
+    return (
+      <div className="dms-home">
+        <LightScreenPage screenId={HOME_SCREEN_ID} />
+      </div>
+    );
+  }
   const menu = session.pageMenu(path);
   return menu ? <MenuPage menu={menu} record={path.slice(menu.path.length + 1)} /> : null;
 }

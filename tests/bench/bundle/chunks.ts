@@ -1,9 +1,8 @@
 // The built app's chunks and what a browser downloads before its first screen, read from Vite's manifest
 // (dist/web/.vite/manifest.json): the bundle report (`npm run bench bundle`) prints it, and the bundle test holds it to
 // the budget of issue 20.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Initial JS to the first screen, gzip (issue 20). */
 export const INITIAL_JS_BUDGET_GZIP = 350 * 1024;
@@ -29,15 +28,16 @@ export function readManifest(webDir: string): Manifest {
   return JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Sizes of one file as served: raw, gzip (level 9) and brotli (quality 11), as the build precompresses them. */
+/**
+ * Sizes of one file as the server sends it: raw, and to a browser taking gzip or brotli the build's compressed copy
+ * (scripts/vite-precompress.ts), or the file itself where the build wrote none (under 1 KB, where a copy saves less
+ * than its headers cost). Counting a small file's own gzip instead would under-count what is really sent.
+ */
 export function sizeOf(webDir: string, file: string): ChunkSize {
-  const bytes = readFileSync(join(webDir, file));
-  return {
-    file,
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
+  const path = join(webDir, file);
+  const raw = statSync(path).size;
+  const copy = (suffix: string) => (existsSync(`${path}${suffix}`) ? statSync(`${path}${suffix}`).size : raw);
+  return { file, raw, gzip: copy('.gz'), brotli: copy('.br') };
 }
 
 /** Every JS and CSS file under assets/ (workers included), largest first. */

@@ -3,13 +3,18 @@
 // PGlite and on PostgreSQL with 1,000,000 repair orders; beside each, the same figures for a bare Fastify route running
 // the same query in the same server process (the ceiling), as a ratio of the same run.
 // Settings: LOAD_DB (pglite,postgres), LOAD_CONNECTIONS (20,100), LOAD_SECONDS (15), LOAD_ORDERS (1000000),
-// LOAD_LONG_SECONDS (0: off; e.g. 300 runs the list at LOAD_LONG_CONNECTIONS, 200, for that long on each database).
+// LOAD_LONG_SECONDS (0: off; e.g. 300 runs the list at LOAD_LONG_CONNECTIONS, 200, for that long on each database),
+// LOAD_MIXES (all: list,get,create,mixed,export), LOAD_POSTGRES_URL (a database made by an earlier run and kept, reused
+// instead of a fresh one: seeding and a million orders take minutes), LOAD_CPU_PROFILE (a folder: the server process's
+// V8 CPU profile of each figure is written there; `npx tsx tests/bench/load/profileSummary.ts <file>` prints where it
+// spent its time).
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomNonce, signRequest } from '../../../schemas/signing/signature';
+import { createHmac, randomBytes } from 'node:crypto';
+import { SIGNATURE_HEADERS, stringToSign } from '../../../schemas/signing/signature';
 import { PROJECT_ROOT } from '../../../server/config';
 import type { Page } from '../../../schemas/api/page';
 import type { Envelope } from '../../../server/http/envelope';
@@ -25,6 +30,8 @@ const SECONDS = Number(env.LOAD_SECONDS ?? 15);
 const ORDERS = Number(env.LOAD_ORDERS ?? 1_000_000);
 const LONG_SECONDS = Number(env.LOAD_LONG_SECONDS ?? 0);
 const LONG_CONNECTIONS = Number(env.LOAD_LONG_CONNECTIONS ?? 200);
+const MIXES = (env.LOAD_MIXES ?? 'list,get,create,mixed,export').split(',');
+const CPU_PROFILE = env.LOAD_CPU_PROFILE;
 const SIGNING_KEY = 'load-bench-signing-key-0123456789abcdef';
 const LIST = '/api/repair/order/repair/orders?current=1&pageSize=50';
 const ORDERS_MENU = '1101';
@@ -63,9 +70,18 @@ async function startSubject(extraEnv: Record<string, string>): Promise<Subject> 
   };
 }
 
-const signed = (method: string, path: string) => signRequest(SIGNING_KEY, { method, url: path }, Date.now(), randomNonce());
+/** The browser's signature headers (schemas/signing/signature.ts: the same signed text) made with node's native HMAC and
+ * random bytes: the load generator shares the machine's cores with the server, so it should spend as little as it can. */
+function signed(method: string, url: string): Record<string, string> {
+  const timestamp = String(Date.now());
+  const nonce = randomBytes(16).toString('base64url');
+  const signature = createHmac('sha256', SIGNING_KEY).update(stringToSign({ method, url, timestamp, nonce })).digest('hex');
+  return { [SIGNATURE_HEADERS.timestamp]: timestamp, [SIGNATURE_HEADERS.nonce]: nonce, [SIGNATURE_HEADERS.signature]: signature };
+}
 
 interface Mix {
+  /** Its LOAD_MIXES name. */
+  key: string;
   name: string;
   /** Each entry a request kind with its weight. */
   kinds: { weight: number; request: () => RawRequest }[];
@@ -87,11 +103,11 @@ function mixes(token: string, orderIds: number[], order: Record<string, unknown>
     return { method: 'GET', path, headers: { ...base, menuId: '1104', ...signed('GET', path) } };
   };
   return [
-    { name: 'list', kinds: [{ weight: 1, request: list }] },
-    { name: 'get', kinds: [{ weight: 1, request: get }] },
-    { name: 'create', kinds: [{ weight: 1, request: create }] },
-    { name: 'mixed 80 list / 15 get / 4 create / 1 export', kinds: [{ weight: 80, request: list }, { weight: 15, request: get }, { weight: 4, request: create }, { weight: 1, request: exportRequest }] },
-    { name: 'export request', kinds: [{ weight: 1, request: exportRequest }] },
+    { key: 'list', name: 'list', kinds: [{ weight: 1, request: list }] },
+    { key: 'get', name: 'get', kinds: [{ weight: 1, request: get }] },
+    { key: 'create', name: 'create', kinds: [{ weight: 1, request: create }] },
+    { key: 'mixed', name: 'mixed 80 list / 15 get / 4 create / 1 export', kinds: [{ weight: 80, request: list }, { weight: 15, request: get }, { weight: 4, request: create }, { weight: 1, request: exportRequest }] },
+    { key: 'export', name: 'export request', kinds: [{ weight: 1, request: exportRequest }] },
   ];
 }
 
@@ -109,6 +125,18 @@ interface Figures {
   p99: number;
   errors: number;
   total: number;
+}
+
+/** The server process profiles its CPU while `run` goes (LOAD_CPU_PROFILE), into `<folder>/<name>.cpuprofile`. */
+async function profiled<T>(subject: Subject, name: string, run: () => Promise<T>): Promise<T> {
+  if (!CPU_PROFILE) return run();
+  await fetch(`${subject.bare}/bare/profile/start`, { method: 'POST' });
+  try {
+    return await run();
+  } finally {
+    const file = join(CPU_PROFILE, `${name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`);
+    await fetch(`${subject.bare}/bare/profile/stop?file=${encodeURIComponent(file)}`, { method: 'POST' });
+  }
 }
 
 async function load(url: string, connections: number, seconds: number, next: () => RawRequest): Promise<Figures> {
@@ -168,10 +196,10 @@ async function measure(kind: string, subject: Subject): Promise<void> {
   const order = { vin: sample.vin, plateNo: sample.plateNo, customerName: sample.customerName, phone: sample.phone, repairTypeCode: sample.repairTypeCode, status: '80211001', mileage: 12345 };
   console.log(`  ${kind}: ${page.total} repair orders in the dealer's scope; load average ${loadAverage()}`);
   for (const connections of CONNECTIONS) {
-    const ceiling = await load(subject.bare, connections, SECONDS, () => ({ method: 'GET', path: '/bare/list' }));
+    const ceiling = await profiled(subject, `${kind} ${connections} bare`, () => load(subject.bare, connections, SECONDS, () => ({ method: 'GET', path: '/bare/list' })));
     console.log(`  ${kind} · ${connections} users · bare Fastify list (ceiling)   ${show(ceiling)}`);
-    for (const mix of mixes(token, ids, order)) {
-      const figures = await load(subject.app, connections, SECONDS, () => pick(mix));
+    for (const mix of mixes(token, ids, order).filter((m) => MIXES.includes(m.key))) {
+      const figures = await profiled(subject, `${kind} ${connections} ${mix.key}`, () => load(subject.app, connections, SECONDS, () => pick(mix)));
       const ratio = mix.name === 'list' ? `  ratio to ceiling ${(figures.rps / ceiling.rps).toFixed(2)}x req/s, ${(figures.p99 / Math.max(ceiling.p99, 1)).toFixed(2)}x p99` : '';
       console.log(`  ${kind} · ${connections} users · ${mix.name.padEnd(44)} ${show(figures)}${ratio}`);
     }
@@ -193,6 +221,18 @@ export async function run(): Promise<void> {
       const subject = await startSubject({ DATABASE_URL: '' });
       try {
         await measure('PGlite', subject);
+      } finally {
+        await subject.stop();
+      }
+    } else if (kind === 'postgres' && env.LOAD_POSTGRES_URL) {
+      const url = env.LOAD_POSTGRES_URL;
+      const seeding = await startSubject({ DATABASE_URL: url });
+      await seeding.stop();
+      const filled = await fillRepairOrders(url, ORDERS);
+      if (filled.added > 0) console.log(`  PostgreSQL: ${filled.added} repair orders generated in ${filled.seconds.toFixed(1)} s (${ORDERS} in all)`);
+      const subject = await startSubject({ DATABASE_URL: url });
+      try {
+        await measure('PostgreSQL', subject);
       } finally {
         await subject.stop();
       }

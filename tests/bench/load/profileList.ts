@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { randomNonce, signRequest } from '../../../schemas/signing/signature';
 import { loadConfig } from '../../../server/config';
 import { createPGlite } from '../../../server/db/database';
-import { loadMenuGrants } from '../../../server/data/grants';
 import { ownerScope } from '../../../server/data/scope';
 import { NonceStore } from '../../../server/http/nonceStore';
-import { authenticate } from '../../../server/http/session';
+import { authenticate, authenticateFor } from '../../../server/http/session';
 import { MODEL_HOOKS } from '../../../server/hooks';
 import { repositoryModels } from '../../../server/models/modelCatalogue';
 import { listRecords, type ReadContext } from '../../../server/models/modelReads';
@@ -37,16 +36,17 @@ try {
   const orders: ReadContext = { db, user, loaded: models.get('repairOrder')!, hooks: MODEL_HOOKS.repairOrder, models };
   const parts: [string, () => Promise<unknown>][] = [
     ['whole request', () => server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, menuId: '1101', ...signed('GET', url) } })],
-    ['nonce write', () => nonces.remember(randomNonce(), new Date(Date.now() + 300_000))],
-    ['session (JWT, session row, user)', () => authenticate(db, `Bearer ${token}`, config.jwtSecret)],
-    ['permission (menu grants)', () => loadMenuGrants(db, user.id, '1101')],
+    ['nonce write (a batch of one)', () => nonces.remember(randomNonce(), new Date(Date.now() + 300_000))],
+    ['nonce writes (a batch of 20)', () => Promise.all(Array.from({ length: 20 }, () => nonces.remember(randomNonce(), new Date(Date.now() + 300_000))))],
+    ['identity (JWT; session, user, positions, grants)', () => authenticateFor(db, `Bearer ${token}`, config.jwtSecret, '1101')],
     ['data scope', () => ownerScope(db, user)],
-    ['the query (count and page)', () => listRecords(orders, { page: 1, pageSize: 50, params: {} })],
+    ['the query (kept count and page)', () => listRecords(orders, { page: 1, pageSize: 50, params: {} })],
+    ['the query, filtered (count and page)', () => listRecords(orders, { page: 1, pageSize: 50, params: { status: ['80211001', '80211002', '80211003', '80211004'] } })],
     ['query and serialisation', async () => JSON.stringify(await listRecords(orders, { page: 1, pageSize: 50, params: {} }))],
   ];
   for (const [name, fn] of parts) {
     const t = await time(200, fn, 20);
-    console.log(`${name.padEnd(36)} median ${t.median.toFixed(2)} ms  p95 ${t.p95.toFixed(2)} ms`);
+    console.log(`${name.padEnd(48)} median ${t.median.toFixed(2)} ms  p95 ${t.p95.toFixed(2)} ms`);
   }
 } finally {
   await server.stop();

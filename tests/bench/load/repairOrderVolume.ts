@@ -11,6 +11,7 @@ export async function fillRepairOrders(url: string, total: number): Promise<{ ad
   try {
     const existing = Number((await client.query('select count(*) n from repair_orders')).rows[0].n);
     const add = Math.max(0, total - existing);
+    if (add === 0) return { added: 0, seconds: 0 };
     const { rows: indexes } = await client.query<{ name: string; definition: string }>(
       `select indexname as name, indexdef as definition from pg_indexes
        where tablename = 'repair_orders' and indexname not in (select conname from pg_constraint where conrelid = 'repair_orders'::regclass)`,

@@ -3,7 +3,8 @@
 // app's hooks (no signature, session, permission or audit), the ceiling the app is measured against. Prints
 // `READY {"app":port,"bare":port}` once both listen.
 import Fastify from 'fastify';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../server/config';
@@ -25,6 +26,20 @@ const orders: ReadContext = { db, user, loaded: models.get('repairOrder')!, hook
 const bare = Fastify({ logger: false });
 bare.get('/bare/list', async () => ({ resultCode: 200, data: await listRecords(orders, { page: 1, pageSize: 50, params: {} }) }));
 bare.get<{ Params: { id: string } }>('/bare/get/:id', async (request) => ({ resultCode: 200, data: await getRecord(orders, Number(request.params.id)) }));
+// The bench's CPU profile of one figure (LOAD_CPU_PROFILE): started and stopped around it, written where it says.
+const inspector = new Session();
+inspector.connect();
+const post = (method: string) => new Promise<unknown>((resolve, reject) => inspector.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+bare.post('/bare/profile/start', async () => {
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {};
+});
+bare.post<{ Querystring: { file: string } }>('/bare/profile/stop', async (request) => {
+  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+  writeFileSync(request.query.file, JSON.stringify(profile));
+  return {};
+});
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const port = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
 console.log(`READY ${JSON.stringify({ app: port(server.app), bare: port(bare) })}`);

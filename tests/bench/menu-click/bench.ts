@@ -4,11 +4,11 @@
 // folder), served by a second server on a copy of the same data: clicks alternate between the two, so the machine's
 // load falls on both alike. Each click opens the screen afresh (its tab is closed after each measure).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../../e2e/support/browser';
+import { launchChromium, SCREENSHOTS } from '../../e2e/support/browser';
 import { SEEDED_DATA_ENV, ServerProcess } from '../../e2e/support/serverProcess';
 import { signInThroughPage } from '../../e2e/support/signIn';
 
@@ -21,12 +21,20 @@ const BUDGET_MS = 200;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
 
-/** Builds the web app of `commit` (its runtime, schemas and build scripts, this checkout's node_modules). */
+/**
+ * Builds the web app of `commit` (its runtime, schemas and build scripts, this checkout's node_modules). Its config.json
+ * takes today's services registry: the server refuses to start when a model's service is missing from the web app's
+ * registry (part, for instance, came later), and the old app only reads the prefixes of the services it calls.
+ */
 function buildBaseline(commit: string): string {
   const root = mkdtempSync(join(tmpdir(), 'dms-bench-baseline-'));
   execSync(`git archive ${commit} | tar -x -C ${root}`, { stdio: 'inherit' });
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
   execSync(`npx vite build --logLevel warn --outDir ${join(root, 'web')}`, { cwd: root, stdio: 'inherit' });
+  const configPath = join(root, 'web', 'config.json');
+  const baselineConfig = JSON.parse(readFileSync(configPath, 'utf8')) as { services: Record<string, string> };
+  const { services } = JSON.parse(readFileSync('runtime/public/config.json', 'utf8')) as { services: Record<string, string> };
+  writeFileSync(configPath, JSON.stringify({ ...baselineConfig, services: { ...baselineConfig.services, ...services } }, null, 2));
   return root;
 }
 
@@ -39,7 +47,8 @@ async function clickToFirstRow(page: Page, title: string): Promise<number> {
     const target = [...document.querySelectorAll('.ant-layout-sider .ant-menu-item')].find((el) => el.textContent.includes(${JSON.stringify(title)}));
     let start = 0;
     const observer = new MutationObserver(() => {
-      const row = [...document.querySelectorAll('[data-page] .ag-row')].find((el) => el.offsetParent !== null);
+      // A data row: the pinned 合计 row (ag-row-pinned) is drawn with the grid, before any data has come.
+      const row = [...document.querySelectorAll('[data-page] .ag-row:not(.ag-row-pinned)')].find((el) => el.offsetParent !== null);
       if (!row) return;
       observer.disconnect();
       // The row is in the DOM: the next frame paints it.
@@ -52,6 +61,14 @@ async function clickToFirstRow(page: Page, title: string): Promise<number> {
     target.click();
   })`) as Promise<number>;
   return measuring;
+}
+
+/** What the page shows instead of rows (its text and a screenshot), so a failed click says why. */
+async function shownInstead(page: Page, name: string): Promise<string> {
+  const file = join(SCREENSHOTS, `menu-click-${name}.png`);
+  await page.screenshot({ path: file });
+  const text = await page.locator('[data-page]').last().innerText().catch(() => '（无页面）');
+  return `${text.replace(/\s+/g, ' ').slice(0, 400)}（截图 ${file}）`;
 }
 
 async function closeOtherTabs(page: Page): Promise<void> {
@@ -78,7 +95,9 @@ export async function run(): Promise<void> {
   await current.start();
   await current.stop();
   process.env[SEEDED_DATA_ENV] = current.dataDir;
-  const baseline = await ServerProcess.create({ WEB_DIR: join(baselineRoot, 'web') });
+  // The baseline app's screen check refuses properties screens gained since (a column's link, a record page): its server
+  // publishes the screens of the same commit, whose lists call the same routes on the same data.
+  const baseline = await ServerProcess.create({ WEB_DIR: join(baselineRoot, 'web'), SCREENS_DIR: join(baselineRoot, 'screens') });
   await current.start();
   await baseline.start();
   const browser = await launchChromium();
@@ -100,7 +119,7 @@ export async function run(): Promise<void> {
       for (const title of SCREENS) {
         for (const name of ['baseline', 'current'] as const) {
           const ms = await clickToFirstRow(pages[name], title);
-          if (Number.isNaN(ms)) throw new Error(`${name}：点击 ${title} 后 20 秒内没有出现表格行`);
+          if (Number.isNaN(ms)) throw new Error(`${name}：点击 ${title} 后 20 秒内没有出现表格行；页面显示：${await shownInstead(pages[name], name)}`);
           times[name][round === 0 ? 'first' : 'again'].push(ms);
           await closeOtherTabs(pages[name]);
         }

@@ -40,7 +40,8 @@ export const dialogTitled = (page: Page, title: string) => page.locator('.ant-mo
 /** The rows of the page's table whose column `colId` shows `text`. */
 export const rowsShowing = (page: Page, colId: string, text: string) => page.locator('.dms-page:not([hidden]) .dms-table .ag-row').filter({ has: page.locator(`[col-id="${colId}"]`, { hasText: text }) });
 
-export const rowButton = (row: ReturnType<Page['locator']>, name: string) => row.locator('[col-id="__actions"] button').filter({ hasText: name });
+// Exactly the named button: 交车 beside 交车检查 in one row.
+export const rowButton = (row: ReturnType<Page['locator']>, name: string) => row.locator('[col-id="__actions"]').getByRole('button', { name, exact: true });
 
 /** A dropdown's option, once the closing one of a previous choice has gone. */
 export const visibleOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').last().locator(`.ant-select-item-option[title="${title}"]`);

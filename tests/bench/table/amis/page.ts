@@ -83,7 +83,8 @@ function afterPaintOf(ready: () => boolean): Promise<number> {
   });
 }
 
-const rowsShown = () => (document.querySelector('.cxd-Table-table tbody tr td:not(.cxd-Table-checkCell)')?.textContent ?? '') !== '';
+// A data row carries its index: the body also holds an empty spacer row (amis renders long lists a part at a time).
+const rowsShown = () => (document.querySelector('.cxd-Table-table tbody tr[data-index] td:not(.cxd-Table-checkCell)')?.textContent ?? '') !== '';
 
 const root = createRoot(document.getElementById('root')!);
 
