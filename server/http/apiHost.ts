@@ -2,6 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { sharedValidators } from './sharedValidators';
 import { fail } from './envelope';
 import { ApiError, ERROR_CATALOGUE } from './errors';
 import { NonceStore } from './nonceStore';
@@ -75,6 +76,7 @@ export async function createApiHost(ctx: AppContext, options: ApiHostOptions = {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger === false ? false : { level: ctx.config.logLevel } }),
     ajv: { customOptions: { verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
     schemaErrorFormatter: (errors) => new ApiError('invalidInput', describeValidationErrors(errors)),
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,

@@ -25,8 +25,12 @@ export default async function seedOnce(): Promise<() => Promise<void>> {
   const pglite = await createPGlite();
   const server = await startServer(testServerConfig(dataDir, undefined), { listen: false, logger: false, pglite });
   await server.stop();
-  const dump = join(dataDir, 'seeded.tar.gz');
-  writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
+  // A checkpoint first lets the dump leave out the write-ahead log the seeding wrote (server/db/database.ts), and the
+  // dump stays uncompressed: every file's start reads it, and unpacking 200 MB of tar costs less than gunzip (0.9 s
+  // against 1.8 s a start; the gzip dump with its log took 4.8 s).
+  await pglite.exec('CHECKPOINT');
+  const dump = join(dataDir, 'seeded.tar');
+  writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   await pglite.close();
   process.env[SEEDED_PGLITE_ENV] = dump;
   return async () => rmSync(dataDir, { recursive: true, force: true });
