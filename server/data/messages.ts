@@ -1,5 +1,5 @@
 // The message list of the header bell (building-blocks §7: push apps latest, list, all read, one by id; notice read
-// number): messages pushed to a user of one application, newest first.
+// number and notice read list): messages pushed to a user of one application, newest first.
 import type { Kysely } from 'kysely';
 import { withAppShellTables } from '../db/appShellTables';
 import type { Database } from '../db/schema';
@@ -36,14 +36,34 @@ export async function latestMessages(db: Kysely<Database>, user: SessionUser, ap
   return rows.map(toView);
 }
 
-export async function listMessages(db: Kysely<Database>, user: SessionUser, appId: string, filter: MessageFilter, page: number, size: number): Promise<Page<MessageView>> {
+/** The user's messages of the application that `filter` keeps (a type; read or unread). */
+function filtered(db: Kysely<Database>, user: SessionUser, appId: string, filter: MessageFilter) {
   let query = mine(db, user, appId);
   if (filter.remindType) query = query.where('remindType', '=', filter.remindType);
   if (filter.readFlag === '1') query = query.where('readAt', 'is not', null);
   if (filter.readFlag === '0') query = query.where('readAt', 'is', null);
+  return query;
+}
+
+export async function listMessages(db: Kysely<Database>, user: SessionUser, appId: string, filter: MessageFilter, page: number, size: number): Promise<Page<MessageView>> {
+  const query = filtered(db, user, appId, filter);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query.select(COLUMNS).orderBy('createdAt', 'desc').orderBy('msgId', 'desc').limit(size).offset((page - 1) * size).execute();
   return { total: Number(total), items: rows.map(toView) };
+}
+
+/**
+ * The notice read list (building-blocks §7): the messages the notice read number counts, the unread ones, newest first;
+ * with readFlag '1' the read ones instead. At most `size`: the count says how many there are in all.
+ */
+export async function noticeReadList(db: Kysely<Database>, user: SessionUser, appId: string, filter: MessageFilter, size: number): Promise<MessageView[]> {
+  const rows = await filtered(db, user, appId, { ...filter, readFlag: filter.readFlag ?? '0' })
+    .select(COLUMNS)
+    .orderBy('createdAt', 'desc')
+    .orderBy('msgId', 'desc')
+    .limit(size)
+    .execute();
+  return rows.map(toView);
 }
 
 export async function markAllMessagesRead(db: Kysely<Database>, user: SessionUser, appId: string): Promise<number> {

@@ -6,6 +6,7 @@ import { TEXT } from '../../schemas/text/zh';
 import { categoryProblem, extensionOf, sizeCeiling } from '../../schemas/upload/uploadRules';
 import type { Database } from '../db/schema';
 import { visibleOwnerCodes } from '../data/scope';
+import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { contentMatches, contentTypeOf, IMAGE_KINDS, isAcceptedExtension, sniff } from './contentSniff';
@@ -106,11 +107,25 @@ export async function findReadableFile(db: Kysely<Database>, user: SessionUser, 
   throw new ApiError('notFound');
 }
 
-export async function publishFile(db: Kysely<Database>, user: SessionUser, uid: string): Promise<{ uid: string; publishedAt: Date }> {
+/** What publishing a file answers: its uid and when it was first published (Beijing time, as every answer's times). */
+export interface PublishedFile {
+  uid: string;
+  publishedAt: string;
+}
+
+/**
+ * Makes a file readable by anyone signed in. Only a reader of the file may publish it (another dealer's unpublished file
+ * answers as not found); publishing it again keeps the first time.
+ */
+export async function publishFile(db: Kysely<Database>, user: SessionUser, uid: string): Promise<PublishedFile> {
   await findReadableFile(db, user, uid);
-  const publishedAt = new Date();
-  await withFileTables(db).updateTable('storedFiles').set({ publishedAt }).where('uid', '=', uid).execute();
-  return { uid, publishedAt };
+  const row = await withFileTables(db)
+    .updateTable('storedFiles')
+    .set((eb) => ({ publishedAt: eb.fn.coalesce('publishedAt', eb.val(new Date())) }))
+    .where('uid', '=', uid)
+    .returning('publishedAt')
+    .executeTakeFirstOrThrow();
+  return { uid, publishedAt: formatDateTime(new Date(row.publishedAt!)) };
 }
 
 /** The stored bytes of chunks, one after the other, as one stream. */

@@ -68,6 +68,7 @@ const SESSION_ROUTES = [
   'POST /api/dms.ws.order/test/testAddList',
   'POST /api/dms.ws.order/test/testDelete',
   'GET /api/message/notice/readNum',
+  'GET /api/message/notice/readList',
   'POST /api/message/push/apps/latest',
   'POST /api/message/push/apps/list',
   'GET /api/message/push/apps/:msgId',

@@ -174,3 +174,9 @@ export const openApiFileRoutes: FastifyPluginAsync<AppContext> = async (app, { d
   );
   app.post<{ Params: { uid: string } }>('/publish/:uid', { schema: { params: uidParams } }, async (request) => ok(await publishFile(db, request.user, request.params.uid)));
 };
+
+/** The digital-estate service's call (back-office §7, other services): POST {digital estate}/file/publish/{uid}, the same
+ * publish as the file service's, under that service's base and permission key. */
+export const digitalEstateRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.post<{ Params: { uid: string } }>('/file/publish/:uid', { schema: { params: uidParams } }, async (request) => ok(await publishFile(db, request.user, request.params.uid)));
+};

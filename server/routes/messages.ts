@@ -1,9 +1,10 @@
-// The message service's calls of building-blocks §7: the unread count (notice read number), the latest messages, the
-// paged list (10 a page by default), mark all read, and one message by id. Messages belong to an application: the app
+// The message service's calls of building-blocks §7: the unread count (notice read number) and the unread messages it
+// counts (notice read list), the latest messages, the paged list (10 a page by default), mark all read, and one message
+// by id. Messages belong to an application: the app
 // id header (appId, else the clientId every call of the runtime carries) says which.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { latestMessages, listMessages, markAllMessagesRead, openMessage, unreadMessageCount, type MessageFilter } from '../data/messages';
+import { latestMessages, listMessages, markAllMessagesRead, noticeReadList, openMessage, unreadMessageCount, type MessageFilter } from '../data/messages';
 import { ok } from '../http/envelope';
 import { pagingQuerySchema, readPaging, type PagingQuery } from '../http/paging';
 
@@ -22,6 +23,12 @@ const remindType = { type: 'string', title: '消息类型', pattern: '^[0-9]{8}$
 
 export const messageRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/notice/readNum', async (request) => ok(await unreadMessageCount(db, request.user, appIdOf(request))));
+
+  app.get<{ Querystring: MessageFilter & { size?: number } }>(
+    '/notice/readList',
+    { schema: { querystring: { type: 'object', properties: { remindType, readFlag, size: { type: 'integer', title: '条数', minimum: 1, maximum: 100 } } } } },
+    async (request) => ok(await noticeReadList(db, request.user, appIdOf(request), request.query, request.query.size ?? MESSAGE_PAGE_SIZE)),
+  );
 
   app.post<{ Querystring: { size?: number } }>(
     '/push/apps/latest',

@@ -459,6 +459,7 @@ export const MENUS: Menu[] = [
       'POST_file_chunked/complete',
       'GET_openapi_file/preview/{uid}',
       'POST_openapi_file/publish/{uid}',
+      'POST_digital-estate_file/publish/{uid}',
     ],
   },
   {
