@@ -1,5 +1,6 @@
 // The customers /selectCrowd picks from (a target group for a campaign): the dealer's customers with their vehicles and
-// last visit, filtered and paged, within the user's data scope.
+// last visit, filtered and paged, within the user's data scope. The filter is also what a picked query scheme's
+// conditions fill in (runtime/blocks/schemes), so each field means what the scheme's condition says.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/session';
@@ -21,7 +22,8 @@ export async function listCrowd(db: Kysely<Database>, user: SessionUser, filter:
   if (filter.customerName) query = query.where('c.customerName', 'like', containing(filter.customerName));
   if (filter.phone) query = query.where('c.phone', 'like', containing(filter.phone));
   if (filter.gender) query = query.where('c.gender', '=', filter.gender);
-  if (filter.seriesName) query = query.where('v.seriesName', '=', filter.seriesName);
+  // Typed in part like the names (a saved query scheme keeps a typed field as a like condition): "E6" finds 华晟 E6.
+  if (filter.seriesName) query = query.where('v.seriesName', 'like', containing(filter.seriesName));
   if (filter.idleDays) {
     const before = new Date(now.getTime() - filter.idleDays * 86_400_000);
     query = query.having((eb) => eb.or([eb(eb.fn.max('ro.createdAt'), '<', before), eb(eb.fn.max('ro.createdAt'), 'is', null)]));

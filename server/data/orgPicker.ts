@@ -28,9 +28,11 @@ export const EMPLOYED = '10081001';
 
 /**
  * Role types of the consultant picker (building-blocks §6: 10061012 and 100610151) mapped to the positions they stand
- * for: 10061012 the service consultant; 10061015 (and 100610151, the spelling the picker sends) the sales consultant.
+ * for: 10061012 the service consultant; 10061015 the showroom's front staff, the sales consultant and the test-drive
+ * staff (SCY), whose holders have the showroom roles XSGW and ZTGW that make role type 10061015 (docs/decisions.md, role
+ * type); 100610151, the spelling the consultant picker sends, the sales consultant alone, as that picker always listed.
  */
-export const ROLE_TYPE_POSITIONS: Record<string, string> = { '10061012': 'FWGW', '10061015': 'XSGW', '100610151': 'XSGW' };
+export const ROLE_TYPE_POSITIONS: Record<string, readonly string[]> = { '10061012': ['FWGW'], '10061015': ['XSGW', 'SCY'], '100610151': ['XSGW'] };
 
 export interface OrgInfoQuery {
   companyType?: string;
@@ -160,7 +162,7 @@ export interface EmployeeQuery {
 
 /** Staff holding the role types' positions in the caller's scope, one row per person with every position listed. */
 export async function listUserPositions(db: Kysely<Database>, user: SessionUser, query: EmployeeQuery): Promise<PickerEmployee[]> {
-  const positions = [...new Set((query.roleType ?? []).map((r) => ROLE_TYPE_POSITIONS[r]).filter((p): p is string => p !== undefined))];
+  const positions = [...new Set((query.roleType ?? []).flatMap((r) => ROLE_TYPE_POSITIONS[r] ?? []))];
   if (positions.length === 0) return [];
   const visible = await visibleOwnerCodes(db, user);
   let q = db

@@ -2463,6 +2463,18 @@ export type QuotationRecord = {
   tradeInSubsidy: string | null;
   /** 落地价 */
   totalPrice: string | null;
+  /** 付款方式 */
+  payType: string;
+  /** 首付金额 */
+  downPayment: string | null;
+  /** 贷款金额 */
+  loanAmount: string | null;
+  /** 贷款期限（月） */
+  loanTerm: number | null;
+  /** 年利率（%） */
+  annualRate: string | null;
+  /** 月供 */
+  monthlyPayment: string | null;
   /** 有效期至 */
   validUntil: string;
   /** 报价状态 */

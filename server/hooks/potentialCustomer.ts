@@ -3,13 +3,15 @@
 // consultant is a sales consultant of the dealer (a consultant registering is the consultant); the next follow-up
 // within the intent level's interval; a clue converted with it; the merge of duplicate customers (combineClue), which
 // moves every record that points at a merged customer to the kept one and leaves none behind; 90 days without a
-// follow-up make a customer dormant; and the list of customers waiting for an invitation (邀约报表).
+// follow-up make a customer dormant; and 邀约报表: the list of customers waiting for an invitation and the
+// invitations' arrival rate per consultant (./inviteArrivalRate).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime, startOfBeijingDay } from '../http/dates';
 import { ApiError } from '../http/errors';
 import { readPaging, type PagingQuery } from '../http/paging';
 import type { HookContext, ModelHooks } from '../models/modelHooks';
+import { inviteArrivalRate } from './inviteArrivalRate';
 import type { PotentialCustomerRecord } from './modelRecords';
 import {
   CLUE_STATUS,
@@ -203,6 +205,11 @@ export const potentialCustomerHooks: ModelHooks<PotentialCustomerRecord> = {
     waitInviteRecord(_context, { query, reads }) {
       const { page, pageSize, sort } = readPaging(query as PagingQuery);
       return reads.list({ page, pageSize, sort: sort ?? 'nextFollowAt|asc', params: { ...query, waitInvite: '1' } });
+    },
+
+    /** customer-report inviteReport/inviteArrivalRate?appointFrom=&appointTo=&consultantId=: 邀约→到店 per consultant. */
+    inviteArrivalRate(context, { query }) {
+      return inviteArrivalRate(context, query);
     },
   },
 };

@@ -3,14 +3,18 @@
 // packages come from the vehicle materials, and the guide price is the configuration's plus the packages' (the
 // manufacturer's prices, never the request's); the purchase-tax estimate follows the year's rules (new-energy
 // reductions); the insurance estimate, when none is given, is 交强险 ¥950 plus 2.5% of the price as 商业险. The landing
-// price is then the model's own compute.
+// price is then the model's own compute. A loan quotation (付款方式 贷款, the customer's 分期) carries its finance plan:
+// the loan is the vehicle price (guide − discount + accessories, what the order will total) less the down payment, and
+// the monthly payment is the equal instalment of server/finance/instalment.ts; a full payment keeps no loan terms.
 import { sql } from 'kysely';
 import { formatDateTime } from '../http/dates';
 import type { ModelHooks } from '../models/modelHooks';
 import type { QuotationRecord } from './modelRecords';
 import { SERIES } from '../seed/catalogue';
-import { codeName, consultantProblem, money, moneyText, multiplyDecimal, POTEN_STATUS, purchaseTax, SALES_TEXT, subtractDecimal, sumMoney } from './salesRules';
-import { toDecimal } from '../../schemas/expression/decimal';
+import { codeName, compareDecimal, consultantProblem, money, moneyText, multiplyDecimal, POTEN_STATUS, purchaseTax, SALES_TEXT, subtractDecimal, sumMoney } from './salesRules';
+import { toDecimal, type Decimal } from '../../schemas/expression/decimal';
+import { ZERO } from '../finance/money';
+import { monthlyInstalment } from '../finance/instalment';
 
 export const QUOTATION_TEXT = {
   closedCustomer: (state: string) => `潜客当前为“${state}”，不能报价`,
@@ -18,7 +22,17 @@ export const QUOTATION_TEXT = {
   noPrice: '该配置还没有指导价，请联系厂端维护车辆物料价格',
   color: '颜色不属于所选配置',
   option: '选装包不属于所选配置',
+  downPaymentRequired: '贷款报价请填写首付金额',
+  downOverPrice: (price: string) => `首付金额不能超过车价${price}元（指导价 − 优惠 + 精品）`,
+  nothingToLend: '首付金额等于车价，无需贷款，请选择全款',
+  termRequired: '贷款报价请选择贷款期限',
+  term: '贷款期限须为12、24、36、48或60个月',
+  rateRequired: '贷款报价请填写年利率',
 } as const;
+
+export const PAY_TYPE = { full: '83091001', loan: '83091002' } as const;
+/** The loan terms the banks and the manufacturer's finance company offer (months). */
+export const LOAN_TERMS = [12, 24, 36, 48, 60] as const;
 
 const OPEN_CUSTOMER = new Set<string>([POTEN_STATUS.following, POTEN_STATUS.dormant, POTEN_STATUS.ordered]);
 const NEW_ENERGY_SERIES = new Set(SERIES.filter((s) => s.newEnergy).map((s) => s.seriesName));
@@ -36,6 +50,27 @@ export async function configurationOf(db: Parameters<NonNullable<ModelHooks['dec
   const { rows } = await sql<ConfigurationPrice>`select m.material_code as model_code, s.material_name_zh as series_name, c.guide_price::text as guide_price
     from materials c join materials m on m.id = c.parent_id join materials s on s.id = m.parent_id where c.id = ${configId} and c.level = 4`.execute(db);
   return rows[0];
+}
+
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** The finance plan of a loan quotation on `price`, the vehicle price the order will total; cleared for a full payment. */
+function financePlan(values: QuotationRecord, price: Decimal, problems: string[], prefix: string): void {
+  if (values.payType !== PAY_TYPE.loan) {
+    Object.assign(values, { downPayment: null, loanAmount: null, loanTerm: null, annualRate: null, monthlyPayment: null });
+    return;
+  }
+  const missing = ([
+    blank(values.downPayment) && QUOTATION_TEXT.downPaymentRequired,
+    blank(values.loanTerm) ? QUOTATION_TEXT.termRequired : !(LOAN_TERMS as readonly number[]).includes(Number(values.loanTerm)) && QUOTATION_TEXT.term,
+    blank(values.annualRate) && QUOTATION_TEXT.rateRequired,
+  ] as (string | false)[]).filter((m): m is string => typeof m === 'string');
+  const loan = subtractDecimal(price, money(values.downPayment));
+  const sign = compareDecimal(loan, ZERO);
+  if (!blank(values.downPayment) && sign <= 0) missing.push(sign < 0 ? QUOTATION_TEXT.downOverPrice(moneyText(price)) : QUOTATION_TEXT.nothingToLend);
+  if (missing.length > 0) return void problems.push(...missing.map((m) => `${prefix}${m}`));
+  values.loanAmount = moneyText(loan);
+  values.monthlyPayment = moneyText(monthlyInstalment(loan, money(values.annualRate), Number(values.loanTerm)));
 }
 
 export const quotationHooks: ModelHooks<QuotationRecord> = {
@@ -87,5 +122,6 @@ export const quotationHooks: ModelHooks<QuotationRecord> = {
     values.totalPrice = moneyText(
       subtractDecimal(sumMoney(sold, values.accessoryAmount, values.insuranceEst, values.purchaseTaxEst, values.plateFee), money(values.tradeInSubsidy)),
     );
+    financePlan(values, sumMoney(sold, values.accessoryAmount), change.problems, change.prefix);
   },
 };

@@ -1,8 +1,8 @@
 // 销售订单 needs a hook for what its JSON cannot say (domain.md §4): an order comes from one valid quotation (the
 // quotation's row locked and made 已转订单 in the same transaction, so a quotation makes one order; one whose discount
-// waits for its approval, or was rejected, is not valid yet); the vehicle, prices and customer are the quotation's, not
-// the request's; the VIN is set only by 配车, which takes a vehicle of the ordered configuration and colour from the
-// dealer's stock under its row lock (a VIN in at most one active order); 审核 makes the customer 已下订; 收款确认 records
+// waits for its approval, or was rejected, is not valid yet); the vehicle, prices, customer, pay type and loan amount
+// are the quotation's, not the request's; the VIN is set only by 配车, which takes a vehicle of the ordered
+// configuration and colour from the dealer's stock under its row lock (a VIN in at most one active order); 审核 makes the customer 已下订; 收款确认 records
 // the full amount as received (where finance's write-offs plug in: docs/decisions.md, issue 25); 交车 happens only
 // through a delivery; 完成 registers the plate; 退订 gives the vehicle back to stock.
 import { sql } from 'kysely';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
 import type { HookContext, ModelHooks, RecordValues } from '../models/modelHooks';
 import type { SalesOrderRecord } from './modelRecords';
+import { PAY_TYPE } from './quotation';
 import { codeName, compareDecimal, money, moneyText, POTEN_STATUS, subtractDecimal, sumMoney } from './salesRules';
 
 export const SALES_ORDER_TEXT = {
@@ -65,6 +66,9 @@ async function takeQuotation(context: HookContext, values: SalesOrderRecord, pro
     vehiclePrice: quotation.guidePrice,
     discount: quotation.discount,
     accessoryAmount: quotation.accessoryAmount,
+    // The order pays as quoted: a loan quotation's loan (price − down payment), none for a full payment.
+    payType: quotation.payType ?? PAY_TYPE.full,
+    loanAmount: quotation.payType === PAY_TYPE.loan ? quotation.loanAmount : '0.00',
   });
   await quotations.transition(Number(quotation.id), 'order');
 }

@@ -3,13 +3,17 @@
 // its vehicle (shipped and taken into stock before), a few cancelled orders and the open orders of the last weeks; for
 // the last three months the whole funnel behind them: clues six times the deliveries from the sources of the tree,
 // potential customers three times (40% of them defeated), first arrivals twice, test drives for half of the arrivals,
-// invitations, follow-ups, quotations and the hand-over records. Earlier months keep only their orders (delivered, with
-// their 交车时间) and vehicles, as a dealer's history from before the system. Deterministic: the same anchor date gives the same rows.
+// invitations, follow-ups, quotations (a loan one with its finance plan, carried onto its order) and the hand-over
+// records. Earlier months keep only their orders (delivered, with their 交车时间) and vehicles, as a dealer's history
+// from before the system. Deterministic: the same anchor date gives the same rows.
 import type { DealerStaff } from './modelSeed';
 import { GIVEN_NAMES, SURNAMES, VIN_WMI, VIN_YEAR_CODES, SERIES } from './catalogue';
 import { SeededRandom } from './random';
 import { retailTargetOf, TARGET_MODELS } from './salesTargets';
 import { vinCheckDigit } from '../../schemas/formats/formats';
+import { decimalText, subtractDecimal, toDecimal } from '../../schemas/expression/decimal';
+import { monthlyInstalment } from '../finance/instalment';
+import { LOAN_TERMS, PAY_TYPE } from '../hooks/quotation';
 
 const DAY = 86_400_000;
 export const FUNNEL_DAYS = 92;
@@ -378,6 +382,20 @@ export function buildDealerFunnel(dealer: FunnelDealer, anchorDate: string, staf
     return { config, colour, options, guide, discount, accessory };
   };
 
+  /**
+   * A quotation's finance plan (the customer's pay type): a loan of 30–50% down over the usual terms and rates, its
+   * monthly payment as the quotation hook computes it. Chosen by the quotation's place, not drawn: drawing here would
+   * move every later draw of the demo.
+   */
+  const financeOf = (payType: string, price: number, n: number) => {
+    if (payType !== PAY_TYPE.loan) return { payType: PAY_TYPE.full, downPayment: null, loanAmount: null, loanTerm: null, annualRate: null, monthlyPayment: null };
+    const down = Math.round((price * [0.3, 0.4, 0.5][n % 3]!) / 1000) * 1000;
+    const loanTerm = LOAN_TERMS[(n * 7) % LOAN_TERMS.length]!;
+    const annualRate = ['3.8500', '4.5000', '2.9900', '0.0000', '5.2500'][n % 5]!;
+    const loan = subtractDecimal(toDecimal(price.toFixed(2))!, toDecimal(down)!);
+    return { payType, downPayment: `${down}.00`, loanAmount: decimalText(loan, 2), loanTerm, annualRate, monthlyPayment: decimalText(monthlyInstalment(loan, toDecimal(annualRate)!, loanTerm), 2) };
+  };
+
   const quote = (potential: Row, model: MaterialModel, created: number, status: string, t: ReturnType<typeof terms>): Row => {
     const sold = t.guide - t.discount;
     const newEnergy = model.seriesName.includes('E6');
@@ -409,6 +427,7 @@ export function buildDealerFunnel(dealer: FunnelDealer, anchorDate: string, staf
         plateFee: money(plateFee),
         tradeInSubsidy: money(subsidy),
         totalPrice: money(total),
+        ...financeOf(String(potential.values.payType), t.guide - t.discount + t.accessory, out.quotations.length),
         validUntil: dayText(created + 15 * DAY),
         status,
         remark: null,
@@ -460,6 +479,8 @@ export function buildDealerFunnel(dealer: FunnelDealer, anchorDate: string, staf
       consultantId,
     );
   };
+  /** An order made from a quotation pays as it was quoted (the sales-order hook carries the same two fields). */
+  const carryFinance = (order: Row, quotation: Row) => Object.assign(order.values, { payType: quotation.values.payType, loanAmount: quotation.values.loanAmount ?? '0.00' });
   const manager = consultants[0]!;
   const stockRow = (model: MaterialModel, t: ReturnType<typeof terms>, shipped: number, inStock: number | null, status: string, extra: Record<string, unknown>) =>
     row(
@@ -523,6 +544,7 @@ export function buildDealerFunnel(dealer: FunnelDealer, anchorDate: string, staf
       plateNo: done ? `${dealer.platePrefix}${random.chars('ABCDEFGHJKLMNPQRSTUVWXYZ', 1)}${random.chars('0123456789', 4)}` : null,
     });
     order.values.receivedAmount = order.values.totalAmount;
+    if (quotation) carryFinance(order, quotation);
     stock.values.soNo = order.values.soNo;
     out.stocks.push(stock);
     out.orders.push(Object.assign(order, potential ? { poten: potential } : {}, quotation ? { quotation } : {}));
@@ -576,6 +598,7 @@ export function buildDealerFunnel(dealer: FunnelDealer, anchorDate: string, staf
       invoiceNo: status === STATUS.order.ready ? invoice() : null,
     });
     if (status === STATUS.order.ready) order.values.receivedAmount = order.values.totalAmount;
+    carryFinance(order, quotation);
     if (allocated) {
       const shipped = time(anchor - random.int(age + 3, age + 40) * DAY);
       const stock = stockRow(model, t, shipped, random.chance(0.8) ? shipped + random.int(3, 6) * DAY : null, STATUS.stock.allocated, { soNo: order.values.soNo });

@@ -1,6 +1,6 @@
 // The screen-language parts /onepage and /selectCrowd are written in: the descriptions block (one record fetched with
-// the submitted filters), the table block (the table placed among the blocks) and the postSelection action. Rendered
-// from the real screen files, against a fake server.
+// the submitted filters), the table block (the table placed among the blocks), the postSelection action, and the custom
+// query schemes that pick /selectCrowd's customers. Rendered from the real screen files, against a fake server.
 import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { runInAction } from 'mobx';
@@ -13,6 +13,7 @@ import { ScreenStore } from '../../runtime/screen/ScreenStore';
 import { ScreenView } from '../../runtime/screen/ScreenView';
 import { groupDictionary, dictionaries } from '../../runtime/stores/dictionaries';
 import { validateScreen } from '../../runtime/screen/validateScreen';
+import type { QueryScheme } from '../../schemas/api/querySchemes';
 import type { Screen } from '../../schemas/screen/screen.types';
 import { fakeServer, ok, type FakeCall } from './fakeServer';
 import { renderInApp } from './renderInApp';
@@ -155,5 +156,59 @@ describe('the postSelection action (/selectCrowd)', () => {
     store.setSelection([store.rows[0]!]);
     await act(() => runAction(confirm, { store }));
     expect(await view.findByText('已选择 1 位客户（未在主系统中打开，无法回传）')).toBeTruthy();
+  });
+});
+
+describe('query schemes on /selectCrowd', () => {
+  const SCHEME: QueryScheme = {
+    id: 3,
+    labelName: '半年未进厂的E6男车主',
+    selectCondition: [
+      { fieldName: 'gender', conditionCode: 'eq', componentType: 'select', value: ['10021001'] },
+      { fieldName: 'seriesName', conditionCode: 'like', componentType: 'input', value: ['E6'] },
+      { fieldName: 'idleDays', conditionCode: 'eq', componentType: 'input', value: [180] },
+    ],
+    columns: [
+      { label: '客户姓名', value: 'customerName' },
+      { label: '车辆', value: 'vehicles' },
+      { label: '最近进厂', value: 'lastVisit' },
+    ],
+    shared: true,
+    own: false,
+    userName: '张伟',
+    updatedAt: '2026-06-30 10:00:00',
+  };
+  let calls: FakeCall[];
+  beforeEach(() => {
+    runInAction(() => {
+      dictionaries.byType = groupDictionary([{ type: '1002', codeId: '10021001', codeCnDesc: '男', codeEnDesc: null }]);
+    });
+    calls = fakeServer({
+      'GET /api/dms.ws.order/test/testList': ok([SCHEME]),
+      'GET /api/customer/crowd/customers': ok({ total: 1, items: [{ customerId: 7, customerName: '王小明', phone: '13912345678', gender: '10021001', ownerCode: 'D11001', vehicles: '京A12345 华晟 E6', lastVisit: '2025-10-02' }] }),
+    }).calls;
+  });
+
+  it('[BO-ENT-14] [BO-ENT-15] picks a saved scheme of the page: the crowd query carries its conditions and the table shows its columns', async () => {
+    const { container } = renderInApp(<ScreenView screen={CROWD} grantedKeys={[]} />);
+    // The page keeps its schemes under its own key, by the table's api.
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/dms.ws.order/test/testList')?.params).toEqual({ menuId: 'selectCrowd', interfaceAddress: 'customer:GET crowd/customers' }), { timeout: 10_000 });
+    const crowdQueries = () => calls.filter((c) => c.url === '/api/customer/crowd/customers');
+    // The table's shown data columns, in order (the selection column left out).
+    const dataColumns = new Set(CROWD.table!.columns.map((c) => c.dataIndex));
+    const headers = () =>
+      [...container.querySelectorAll<HTMLElement>('.ag-header-cell[col-id]')]
+        .sort((a, b) => Number(a.getAttribute('aria-colindex')) - Number(b.getAttribute('aria-colindex')))
+        .map((h) => h.getAttribute('col-id')!)
+        .filter((id) => dataColumns.has(id));
+    await waitFor(() => expect(headers()).toEqual(['customerName', 'phone', 'gender', 'vehicles', 'lastVisit']), { timeout: 15_000 });
+    const before = crowdQueries().length;
+    fireEvent.mouseDown(within(view.getByTestId('query-schemes')).getByRole('combobox'));
+    fireEvent.click(await view.findByText('半年未进厂的E6男车主（共享） 张伟', undefined, { timeout: 10_000 }));
+    await waitFor(() => expect(crowdQueries().length).toBeGreaterThan(before), { timeout: 10_000 });
+    const { gender, seriesName, idleDays, customerName, phone } = crowdQueries().at(-1)!.params as Record<string, unknown>;
+    expect({ gender, seriesName, idleDays, customerName, phone }).toEqual({ gender: '10021001', seriesName: 'E6', idleDays: 180, customerName: undefined, phone: undefined });
+    await waitFor(() => expect(headers()).toEqual(['customerName', 'vehicles', 'lastVisit']), { timeout: 10_000 });
+    expect(await view.findByText('京A12345 华晟 E6', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -76,6 +76,26 @@ describe(`the picker's organisation data and the repair-order print (${DB_KIND})
     expect(await t.call({ method: 'POST', url: '/api/org/user/listUserPosition', token: advisor, body: { roleType: [] } })).toMatchObject({ data: [] });
   });
 
+  it('lists the test-drive staff (SCY) under role type 10061015 with the sales consultants, as the real staff of the dealer; 100610151 stays the sales consultants', async () => {
+    const staff = await t.server.database.db
+      .selectFrom('userPositions as up')
+      .innerJoin('users as u', 'u.id', 'up.userId')
+      .innerJoin('organizations as o', 'o.id', 'up.orgId')
+      .select(['u.id as userId'])
+      .where('up.positionCode', '=', 'SCY')
+      .where('o.orgCode', '=', 'D11001')
+      .where('u.isOnjob', '=', '10081001')
+      .execute();
+    expect(staff.length).toBeGreaterThan(0);
+    const showroom = (await t.call<PickerEmployee[]>({ method: 'POST', url: '/api/org/user/listUserPosition', token: advisor, body: { roleType: ['10061015'] } })).data!;
+    const drivers = showroom.filter((p) => p.userPositionDetailVos.some((v) => v.positionCode === 'SCY'));
+    expect(drivers.map((p) => p.userId).sort((a, b) => a - b)).toEqual(staff.map((s) => Number(s.userId)).sort((a, b) => a - b));
+    expect(drivers[0]!.userPositionDetailVos.find((v) => v.positionCode === 'SCY')).toMatchObject({ positionName: '试乘试驾专员' });
+    expect([...new Set(showroom.flatMap((p) => p.userPositionDetailVos.map((v) => v.positionCode)))].sort()).toEqual(['SCY', 'XSGW']);
+    const consultants = (await t.call<PickerEmployee[]>({ method: 'POST', url: '/api/org/user/listUserPosition', token: advisor, body: { roleType: ['100610151'] } })).data!;
+    expect([...new Set(consultants.flatMap((p) => p.userPositionDetailVos.map((v) => v.positionCode)))]).toEqual(['XSGW']);
+  });
+
   it('answers the repair-order print info of an order in scope, and not of another dealer\'s', async () => {
     const list = await t.call<{ items: { id: number; roNo: string }[] }>({ method: 'GET', url: '/api/repair/order/repair/orders', token: advisor, query: { pageSize: '1' } });
     const order = list.data!.items[0]!;

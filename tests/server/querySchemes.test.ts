@@ -1,8 +1,10 @@
 // Custom query schemes (back-office §3 and §7) on both databases: GET /api/dms.ws.order/test/testList and /testAddList
 // with menuId and interfaceAddress keep a user's named conditions and columns per screen, answered with success and data;
 // a shared scheme is offered to the dealer's other users of the menu, never to another dealer's; only the author changes
-// or removes it; a menu the user does not hold keeps no schemes; /selectCrowd keeps its own.
+// or removes it; a menu the user does not hold keeps no schemes; /selectCrowd keeps its own and picks its customers by
+// them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../schemas/api/page';
 import type { QueryScheme } from '../../schemas/api/querySchemes';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 
@@ -62,5 +64,23 @@ describe(`自定义查询方案 (${DB_KIND})`, () => {
     const saved = await t.call<QueryScheme>({ method: 'POST', url: `${BASE}/testAddList`, token: tokens.d11001fwgw, payload: { ...crowd, labelName: '半年未进厂', selectCondition: [{ fieldName: 'idleDays', conditionCode: 'gte', componentType: 'input', value: [180] }], columns: [] } });
     expect(saved.resultCode).toBe(200);
     expect((await list('d11001fwgw', crowd)).data!.map((s) => s.labelName)).toEqual(['半年未进厂']);
+  });
+
+  it('a /selectCrowd scheme picks the customers its conditions describe: its values, as the page sends them, filter the crowd query', async () => {
+    const crowd = { menuId: 'selectCrowd', interfaceAddress: 'customer:GET crowd/customers' };
+    const selectCondition = [
+      { fieldName: 'gender', conditionCode: 'eq', componentType: 'select', value: ['10021001'] },
+      { fieldName: 'seriesName', conditionCode: 'like', componentType: 'input', value: ['E6'] },
+    ];
+    const saved = await t.call<QueryScheme>({ method: 'POST', url: `${BASE}/testAddList`, token: tokens.d11001fwgw, payload: { ...crowd, labelName: 'E6男车主', selectCondition, columns: [] } });
+    expect(saved.resultCode).toBe(200);
+    const scheme = (await list('d11001fwgw', crowd)).data!.find((s) => s.labelName === 'E6男车主')!;
+    // The filter bar fills each field from its condition and searches with them.
+    const query = Object.fromEntries(scheme.selectCondition.map((c) => [c.fieldName, String(c.value[0])]));
+    const page = (await t.call<Page<{ gender: string | null; vehicles: string }>>({ method: 'GET', url: '/api/customer/crowd/customers', token: tokens.d11001fwgw, query: { ...query, pageSize: '1000' } })).data!;
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((c) => c.gender === '10021001' && c.vehicles.includes('华晟 E6'))).toBe(true);
+    const all = (await t.call<Page<unknown>>({ method: 'GET', url: '/api/customer/crowd/customers', token: tokens.d11001fwgw, query: { pageSize: '1' } })).data!;
+    expect(page.total).toBeLessThan(all.total);
   });
 });

@@ -2,7 +2,9 @@
 // potential customer and a configuration, colour and options of the vehicle materials; the guide price, the purchase-tax
 // estimate and the landing price are computed on the server in exact decimals from the manufacturer's prices; 生效 runs the seeded 报价优惠审批, whose gateway lets a discount up to ¥10,000 take
 // effect at once (no task) and sends a larger one to the dealer's sales manager (经销商销售经理) only; approval gives 有效,
-// rejection 已驳回, and another dealer's manager neither sees nor acts on the task.
+// rejection 已驳回, and another dealer's manager neither sees nor acts on the task. A loan quotation's finance plan (loan =
+// price − down payment, the equal-instalment monthly payment to the cent, half-up) is the server's, and the order made
+// from it carries its pay type and loan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../schemas/api/page';
 import type { ProcessTaskRow } from '../../schemas/api/processTasks';
@@ -10,6 +12,8 @@ import { DB_KIND, startTestServer, type TestServer } from './harness';
 
 const QUOTES = '/api/2b/quotedPrice/quotations';
 const STATUS = { valid: '83061001', expired: '83061003', draft: '83061004', rejected: '83061005' };
+const PAY = { full: '83091001', loan: '83091002' };
+const ORDERS = '/api/2b/retail/salesOrders';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -110,5 +114,53 @@ describe(`报价与报价优惠审批 (${DB_KIND})`, () => {
     const answers = await Promise.all([approve('d11001xsgw', task!.taskId), approve('d11001xsgw', task!.taskId)]);
     expect(answers.map((a) => a.resultCode).sort()).toEqual([200, 409]);
     expect(await get(id)).toMatchObject({ status: STATUS.valid });
+  });
+
+  describe('finance (付款方式 贷款)', () => {
+    // 179,800 − 8,000 + 3,000 accessories: the vehicle price the order will total, ¥174,800; the loan is what is not down.
+    const loanQuote = (finance: Record<string, unknown>) => quote('8000.00', { accessoryAmount: '3000.00', payType: PAY.loan, ...finance });
+
+    it('computes the loan and the equal-instalment monthly payment on the server to the cent (the request\'s ignored)', async () => {
+      // 122,000 over 36 months at 3.85%: 122000·r / (1 − (1 + r)^−36), r = 3.85% / 12, is 3,593.7911… → 3,593.79.
+      const created = await loanQuote({ downPayment: '52800.00', loanTerm: 36, annualRate: '3.85', loanAmount: '1.00', monthlyPayment: '1.00' });
+      expect(created).toMatchObject({ resultCode: 200 });
+      expect(created.data).toMatchObject({ payType: PAY.loan, downPayment: '52800.00', loanAmount: '122000.00', loanTerm: 36, monthlyPayment: '3593.79' });
+      expect(Number(created.data!.annualRate)).toBe(3.85);
+      // 60 months at 4.5%: 2,274.4483… → 2,274.45; a changed discount moves the loan with the price.
+      const id = created.data!.id;
+      expect((await call('d11001xsgw2', 'PUT', `${QUOTES}/${id}`, { loanTerm: 60, annualRate: '4.5' })).data).toMatchObject({ loanAmount: '122000.00', monthlyPayment: '2274.45' });
+      expect((await call('d11001xsgw2', 'PUT', `${QUOTES}/${id}`, { discount: '9000.00' })).data).toMatchObject({ loanAmount: '121000.00' });
+      // Switched to full payment, the loan terms are gone.
+      const full = await call('d11001xsgw2', 'PUT', `${QUOTES}/${id}`, { payType: PAY.full });
+      expect(full.data).toMatchObject({ payType: PAY.full, downPayment: null, loanAmount: null, loanTerm: null, annualRate: null, monthlyPayment: null });
+    });
+
+    it('a zero rate is the loan over the months, rounded half-up in exact decimals (a float would give 8,333.36)', async () => {
+      expect((await loanQuote({ downPayment: '52800.00', loanTerm: 36, annualRate: '0' })).data).toMatchObject({ loanAmount: '122000.00', monthlyPayment: '3388.89' });
+      // 100,000.38 / 12 is exactly 8,333.365.
+      expect((await loanQuote({ downPayment: '74799.62', loanTerm: 12, annualRate: '0.00' })).data).toMatchObject({ loanAmount: '100000.38', monthlyPayment: '8333.37' });
+    });
+
+    it('refuses a loan quotation without its down payment, term or rate, an unknown term, and a down payment not below the price', async () => {
+      const missing = await loanQuote({});
+      expect(missing.resultCode).toBe(400);
+      for (const message of ['贷款报价请填写首付金额', '贷款报价请选择贷款期限', '贷款报价请填写年利率']) expect(missing.errMsg).toContain(message);
+      expect(await loanQuote({ downPayment: '50000.00', loanTerm: 18, annualRate: '3.85' })).toMatchObject({ resultCode: 400, errMsg: '贷款期限须为12、24、36、48或60个月' });
+      expect(await loanQuote({ downPayment: '174800.01', loanTerm: 36, annualRate: '3.85' })).toMatchObject({ resultCode: 400, errMsg: '首付金额不能超过车价174800.00元（指导价 − 优惠 + 精品）' });
+      expect(await loanQuote({ downPayment: '174800.00', loanTerm: 36, annualRate: '3.85' })).toMatchObject({ resultCode: 400, errMsg: '首付金额等于车价，无需贷款，请选择全款' });
+      // A full-payment quotation keeps none of what was sent.
+      expect((await quote('8000.00', { payType: PAY.full, downPayment: '50000.00', loanTerm: 36, annualRate: '3.85' })).data).toMatchObject({ downPayment: null, loanTerm: null, annualRate: null, loanAmount: null });
+    });
+
+    it('the order made from a loan quotation carries its pay type and loan (the request\'s ignored); a full-payment one has no loan', async () => {
+      const loan = (await loanQuote({ downPayment: '52800.00', loanTerm: 36, annualRate: '3.85' })).data!.id;
+      expect(await issue(loan)).toMatchObject({ resultCode: 200 });
+      const order = await call('d11001xsgw2', 'POST', ORDERS, { quotationId: loan, depositAmount: '5000.00', payType: PAY.full, loanAmount: '1.00' });
+      expect(order).toMatchObject({ resultCode: 200 });
+      expect(order.data).toMatchObject({ payType: PAY.loan, loanAmount: '122000.00', totalAmount: '174800.00' });
+      const full = (await quote('8000.00')).data!.id;
+      await issue(full);
+      expect((await call('d11001xsgw2', 'POST', ORDERS, { quotationId: full, payType: PAY.loan, loanAmount: '100000.00' })).data).toMatchObject({ payType: PAY.full, loanAmount: '0.00' });
+    });
   });
 });
