@@ -66,6 +66,9 @@ export const MonacoPane = forwardRef<MonacoPaneHandle, MonacoPaneProps>(function
       // Chinese labels and messages are written with full-width punctuation（，：）by rule; Monaco would box each one
       // as a character easily confused with an ASCII one.
       unicodeHighlight: { ambiguousCharacters: false },
+      // Suggestions as one types inside strings too: a screen's conditions are strings, and the expression functions
+      // are offered there (./expressionCompletionProvider.ts).
+      quickSuggestions: { other: true, comments: false, strings: schema === 'screen' },
     });
     editor.current = instance;
     const subscription = model.onDidChangeContent(() => changed.current(model.getValue()));

@@ -2,6 +2,7 @@
 // menu the preview beside them works in.
 import { callApi, type CallOptions } from '../runtime/http/client';
 import type { ServerKnowledge } from '../schemas/screen/screenChecks';
+import type { ReportKnowledge } from '../schemas/report/reportKnowledge';
 import type { Screen } from '../schemas/screen/screen.types';
 import { session } from '../runtime/stores/session';
 import type { ScreenSummary, ScreenVersionEntry as ScreenVersion } from '../schemas/api/screens';
@@ -38,8 +39,8 @@ export const designer = {
   rollback: (id: string, version: number) => call<{ version: number }>('lowcode:POST designer/screens/{id}/rollback', { values: { id }, data: { version } }),
   menus: () => call<PublishableMenu[]>('lowcode:GET designer/menus'),
   knowledge: async (): Promise<ServerKnowledge> => {
-    const lists = await call<{ routeKeys: string[]; dictTypes: string[] }>('lowcode:GET designer/knowledge');
-    return { routeKeys: new Set(lists.routeKeys), dictTypes: new Set(lists.dictTypes) };
+    const lists = await call<{ routeKeys: string[]; dictTypes: string[]; reports?: ReportKnowledge[] }>('lowcode:GET designer/knowledge');
+    return { routeKeys: new Set(lists.routeKeys), dictTypes: new Set(lists.dictTypes), ...(lists.reports ? { reports: lists.reports } : {}) };
   },
   /** The models stored on the server (a new screen starts from one). */
   models: () => call<ModelSummary[]>('lowcode:GET designer/models'),

@@ -7,7 +7,11 @@ export interface Span {
   end: number;
 }
 
-export function jsonLocations(text: string): Map<string, Span> {
+/**
+ * `strings`, when given, also receives every string value with the span of the string itself (quotes included): the
+ * expression completion (./expressionCompletion.ts) asks which string the cursor is in.
+ */
+export function jsonLocations(text: string, strings?: (pointer: string, span: Span) => void): Map<string, Span> {
   const spans = new Map<string, Span>();
   let i = 0;
   const space = () => {
@@ -68,7 +72,10 @@ export function jsonLocations(text: string): Map<string, Span> {
           i++;
           break;
         }
-    } else if (c === '"') string();
+    } else if (c === '"') {
+      string();
+      strings?.(pointer, { start, end: i });
+    }
     else {
       const match = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i, i + 40));
       if (!match) throw new Error('unexpected token');
@@ -96,4 +103,13 @@ export function spanOf(spans: Map<string, Span>, pointer: string): Span | undefi
     if (at === '') return undefined;
     at = at.slice(0, at.lastIndexOf('/'));
   }
+}
+
+/** The string value the offset is inside (between its quotes), with its pointer; undefined elsewhere or in invalid JSON. */
+export function jsonStringAt(text: string, offset: number): { pointer: string; span: Span } | undefined {
+  let found: { pointer: string; span: Span } | undefined;
+  const spans = jsonLocations(text, (pointer, span) => {
+    if (offset > span.start && offset < span.end) found = { pointer, span };
+  });
+  return spans.size > 0 ? found : undefined;
 }

@@ -1,7 +1,8 @@
 // Monaco, bundled by Vite (no loader, no CDN): the editor core with its contributions and the JSON language, whose
 // language service gets schemas/screen.schema.json and schemas/model.schema.json for completion, hover (the schemas'
 // Chinese descriptions) and schema markers. Both workers are module workers served from the app's own origin, so the
-// strict CSP needs nothing beyond worker-src 'self'.
+// strict CSP needs nothing beyond worker-src 'self'. Inside a screen's expressions and templates, the expression
+// library's function names are offered too (./expressionCompletionProvider.ts).
 // Monaco's own UI in Chinese: its built ESM calls localize(index, english) and looks the index up in a global table,
 // which the zh-cn file of the same release fills (editor/monacoChinese.ts). The pages that reach this module load that
 // file first, as a chunk of its own (editor/editorPages.ts).
@@ -14,6 +15,7 @@ import JsonWorker from 'monaco-editor/language/json/json.worker.js?worker';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register.js';
 import modelSchema from '../schemas/model.schema.json';
 import screenSchema from '../schemas/screen.schema.json';
+import { expressionCompletionProvider } from './expressionCompletionProvider';
 
 globalThis.MonacoEnvironment = {
   getWorker: (_workerId, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
@@ -38,5 +40,7 @@ jsonDefaults.setDiagnosticsOptions({
     { uri: MODEL_SCHEMA_URI, fileMatch: ['file:///models/**/*.json'], schema: modelSchema },
   ],
 });
+
+monaco.languages.registerCompletionItemProvider('json', expressionCompletionProvider(monaco, screenSchema));
 
 export { monaco };

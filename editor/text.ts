@@ -139,4 +139,21 @@ export const EDITOR_TEXT = {
     leave: '离开',
     stay: '留下',
   },
+  /** The expression library's functions as the completion inside an expression shows them: signature and meaning. */
+  expressionFunctions: {
+    if: ['if(条件, 为真时, 为假时)', '按条件取两个值之一；只计算选中的一支。'],
+    sum: ['sum(列表, 字段?)', '合计：列表各项（或各项的该字段）之和，空值按 0 计。'],
+    count: ['count(列表)', '列表的条数。'],
+    round: ['round(数值, 小数位?)', '四舍五入到给定的小数位，默认 0 位。'],
+    abs: ['abs(数值)', '绝对值。'],
+    min: ['min(值, …) 或 min(列表)', '最小值，空值不计。'],
+    max: ['max(值, …) 或 max(列表)', '最大值，空值不计。'],
+    len: ['len(文字或列表)', '文字的字数或列表的条数。'],
+    contains: ['contains(文字或列表, 值)', '文字是否包含该值，或列表中是否有该值。'],
+    today: ['today()', '今天（北京时间），YYYY-MM-DD。'],
+    now: ['now()', '此刻（北京时间），YYYY-MM-DD HH:mm:ss。'],
+    dateDiff: ["dateDiff(起, 止, 单位?)", "两个日期相差的天数，单位可为 'day'、'hour'、'minute'。"],
+    addDays: ['addDays(日期, 天数)', '日期加上天数（可为负数）。'],
+    format: ["format(值, 格式)", "按格式显示：数值如 '#,##0.00'，日期如 'YYYY-MM-DD'。"],
+  },
 } as const;

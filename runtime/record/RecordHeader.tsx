@@ -1,8 +1,8 @@
 import { Button, Descriptions, Space, Steps, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { RecordKeyField } from '../../schemas/screen/screen.types';
-import { evaluateCondition } from '../../schemas/expression/expression';
 import { ActionButton } from '../blocks/ActionButton';
+import { buttonDisabled, buttonScope, buttonShown } from '../blocks/buttonState';
 import { maskValue } from '../masking/masks';
 import type { ScreenStore } from '../screen/ScreenStore';
 import { session } from '../stores/session';
@@ -25,6 +25,8 @@ export const RecordHeader = observer(function RecordHeader({ store, screenStore 
   const steps = meta?.state?.steps ?? [];
   const current = steps.findIndex((s) => s.code === meta?.state?.current);
   const allowed = meta?.transitions.filter((t) => t.allowed) ?? [];
+  // The header's buttons read the record as `row`, as row actions read theirs.
+  const scope = buttonScope(screenStore, { row: loaded });
   return (
     <div className="dms-record-header">
       <div className="dms-record-title">
@@ -55,9 +57,9 @@ export const RecordHeader = observer(function RecordHeader({ store, screenStore 
                 </Button>
               ) : null}
               {(part.actions ?? [])
-                .filter((button) => screenStore.can(button.permission, button.control) && evaluateCondition(button.visible, { row: loaded }, true))
+                .filter((button) => buttonShown(screenStore, button, scope))
                 .map((button) => (
-                  <ActionButton key={button.label} button={button} context={{ store: screenStore, row: loaded }} />
+                  <ActionButton key={button.label} button={button} context={{ store: screenStore, row: loaded }} disabled={buttonDisabled(button, scope)} />
                 ))}
             </>
           )}

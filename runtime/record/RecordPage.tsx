@@ -1,7 +1,8 @@
 // The record page (issue 22): #/<menu path>/<id> opens the record of the screen's `record` part, in a tab of its own
 // titled by the record's title field and kept alive like its list. Header (title, key fields, steps, the transitions
 // the server says this user may perform now, edit, the header's buttons such as 打印), then tabs of field groups, child
-// lines, related lists, attachments, the audit history and the approval.
+// lines, related lists, attachments, the audit history and the approval; a tab's visible and disabled conditions read the
+// record, the user and the page's parameters (./recordTabStates.ts).
 import './record.css';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -13,6 +14,7 @@ import { FormDialog } from '../blocks/FormDialog';
 import { ScreenDrawer } from '../blocks/drawer/ScreenDrawer';
 import { ScreenStore } from '../screen/ScreenStore';
 import { useScreenAddress } from '../screen/screenParams';
+import { session } from '../stores/session';
 import type { TabStore } from '../stores/tabs';
 import type { RecordAddress } from './recordAddress';
 import { RecordHeader } from './RecordHeader';
@@ -20,6 +22,7 @@ import { RecordStore } from './RecordStore';
 import { openedStore, openingStore } from './openingRecords';
 import { relatedAccess, type RelatedAccess } from './relatedAccess';
 import { keepTabInAddress, tabOfAddress } from './recordTabAddress';
+import { recordTabScope, recordTabStates, shownTab } from './recordTabStates';
 import { RECORD_TEXT } from './recordText';
 import { TransitionDialog } from './TransitionDialog';
 import { AttachmentsTab } from './tabs/AttachmentsTab';
@@ -94,6 +97,15 @@ const RecordView = observer(function RecordView({ screen, part, grantedKeys, men
     () => reaction(() => [store.activeTab, opened.tabs.activePath] as const, ([tab]) => keepTabInAddress(pagePath, tab), { fireImmediately: true }),
     [store, opened.tabs, pagePath],
   );
+  // Tabs hidden or disabled by their conditions (observed: a transition that changes the record changes them too); the
+  // tab shown moves off one that cannot be chosen, and the store follows once the record is there (before, every
+  // condition reads an empty record, and the tab the address names must not be lost to that).
+  const states = recordTabStates(part.tabs, recordTabScope(store.record, session.user, address.params), (i) => access[i] === null);
+  const active = shownTab(store.activeTab, states);
+  const settled = store.record !== null;
+  useEffect(() => {
+    if (settled && active !== undefined && active !== store.activeTab) store.selectTab(active);
+  }, [settled, active, store]);
 
   if (store.status === 'failed' || (store.status === 'ready' && !store.record)) return <Result status="warning" title={RECORD_TEXT.notFound} />;
   // While the record is on its way the page shows its frame (header, key field labels, tabs), drawn from the screen's
@@ -131,9 +143,11 @@ const RecordView = observer(function RecordView({ screen, part, grantedKeys, men
       <RecordHeader store={store} screenStore={screenStore} />
       <Tabs
         className="dms-record-tabs"
-        activeKey={store.activeTab}
+        activeKey={active}
         onChange={(key) => store.selectTab(key)}
-        items={part.tabs.flatMap((tab, i) => (access[i] === null ? [] : [{ key: String(i), label: tab.title, children: <div data-record-tab={tab.type}>{content(tab, String(i))}</div> }]))}
+        items={part.tabs.flatMap((tab, i) =>
+          states[i]!.visible ? [{ key: String(i), label: tab.title, disabled: states[i]!.disabled, children: <div data-record-tab={tab.type}>{content(tab, String(i))}</div> }] : [],
+        )}
       />
       <TransitionDialog store={store} />
       {/* The header's buttons open the screen's dialogs and drawers (分配技师, 车间质检, …) on this record. */}

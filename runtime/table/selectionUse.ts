@@ -27,7 +27,8 @@ export function selectionInUse(store: ScreenStore): boolean {
   const buttonUses = (screen.toolbar ?? []).some(
     (button) =>
       store.can(button.permission, button.control) &&
-      (actsOnSelection(button.action) || (button.visible !== undefined && MENTIONS_SELECTION.test(button.visible))),
+      // A button shown or enabled by the selection needs the boxes as much as one acting on it.
+      (actsOnSelection(button.action) || [button.visible, button.disabled].some((condition) => condition !== undefined && MENTIONS_SELECTION.test(condition))),
   );
   if (buttonUses) return true;
   // A block's permission is what its own save needs: a reader still sees it follow the selected row.

@@ -52,7 +52,27 @@ export function checkActionTemplates(path: string, action: Action, report: Repor
  */
 export const SCREEN_CONTEXT_NAMES: readonly string[] = ['filter', 'user', 'params'];
 
+/** What a record page tab's visible and disabled conditions read: the record shown, the user and the page's parameters. */
+export const RECORD_TAB_CONTEXT_NAMES: readonly string[] = ['record', 'user', 'params'];
+
+/**
+ * Where a button sits decides what its disabled condition and reason read besides the screen's context: a toolbar
+ * button the table's selection, a row action its row, a record page's header button the record (as `row`, the name its
+ * visible condition already uses there).
+ */
+export type ButtonPlace = 'toolbar' | 'row' | 'record';
+export const BUTTON_CONTEXT_NAMES: Readonly<Record<ButtonPlace, readonly string[]>> = {
+  toolbar: ['selection', ...SCREEN_CONTEXT_NAMES],
+  row: ['row', ...SCREEN_CONTEXT_NAMES],
+  record: ['row', ...SCREEN_CONTEXT_NAMES],
+};
+
 export function checkContextConditionAt(path: string, source: unknown, report: ReportProblem): void {
+  checkConditionReadingAt(path, source, SCREEN_CONTEXT_NAMES, report);
+}
+
+/** A condition that parses and reads only the given names (a name it reads that is not there would always be empty). */
+export function checkConditionReadingAt(path: string, source: unknown, names: readonly string[], report: ReportProblem): void {
   if (typeof source !== 'string') return;
   let node;
   try {
@@ -61,6 +81,23 @@ export function checkContextConditionAt(path: string, source: unknown, report: R
     report(path, `表达式有误：${(error as Error).message}`);
     return;
   }
-  const unknown = [...new Set(namesRead(node))].filter((name) => !SCREEN_CONTEXT_NAMES.includes(name));
-  if (unknown.length > 0) report(path, `表达式只能读取 ${SCREEN_CONTEXT_NAMES.join('、')}，不能读取：${unknown.join('、')}`);
+  reportUnknownNames(path, namesRead(node), names, report);
+}
+
+/** A text template that parses and whose ${} parts read only the given names. */
+export function checkTemplateReadingAt(path: string, text: unknown, names: readonly string[], report: ReportProblem): void {
+  if (typeof text !== 'string') return;
+  let parts;
+  try {
+    parts = parseTemplate(text);
+  } catch (error) {
+    report(path, `文字模板有误：${(error as Error).message}`);
+    return;
+  }
+  reportUnknownNames(path, parts.flatMap((part) => (typeof part === 'string' ? [] : namesRead(part))), names, report);
+}
+
+function reportUnknownNames(path: string, read: readonly string[], names: readonly string[], report: ReportProblem): void {
+  const unknown = [...new Set(read)].filter((name) => !names.includes(name));
+  if (unknown.length > 0) report(path, `表达式只能读取 ${names.join('、')}，不能读取：${unknown.join('、')}`);
 }

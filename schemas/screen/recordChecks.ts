@@ -1,6 +1,7 @@
 // The record page part of a screen (issue 22), checked where the schema cannot: a lines tab names a child-lines field,
-// tab titles are distinct, related lists and attachments give parameters that parse, fields and buttons as everywhere.
-import { checkExpressionAt, type ReportProblem } from './expressionChecks';
+// tab titles are distinct, tab conditions read only the record, user and params, related lists and attachments give
+// parameters that parse, fields and buttons as everywhere.
+import { checkConditionReadingAt, checkExpressionAt, RECORD_TAB_CONTEXT_NAMES, type ButtonPlace, type ReportProblem } from './expressionChecks';
 import type { Button, Field, RecordPage } from './screen.types';
 
 export interface RecordCheckTools {
@@ -8,7 +9,7 @@ export interface RecordCheckTools {
   checkApi: (path: string, ref: string | undefined) => void;
   checkDict: (path: string, dict: string | undefined) => void;
   checkFields: (path: string, fields: Field[]) => void;
-  checkButtons: (path: string, buttons: Button[] | undefined) => void;
+  checkButtons: (path: string, buttons: Button[] | undefined, place: ButtonPlace) => void;
 }
 
 export function checkRecordPage(record: RecordPage, tools: RecordCheckTools): void {
@@ -17,12 +18,14 @@ export function checkRecordPage(record: RecordPage, tools: RecordCheckTools): vo
   checkApi('/record/save', record.save);
   if (!/\{id\}/.test(record.load)) report('/record/load', '读取记录的接口须含 {id}（记录主键）');
   record.keyFields?.forEach((field, i) => checkDict(`/record/keyFields/${i}/dict`, field.dict));
-  checkButtons('/record/actions', record.actions);
+  checkButtons('/record/actions', record.actions, 'record');
   const titles = new Set<string>();
   record.tabs.forEach((tab, i) => {
     const at = `/record/tabs/${i}`;
     if (titles.has(tab.title)) report(`${at}/title`, `标签页标题重复：${tab.title}`);
     titles.add(tab.title);
+    checkConditionReadingAt(`${at}/visible`, tab.visible, RECORD_TAB_CONTEXT_NAMES, report);
+    checkConditionReadingAt(`${at}/disabled`, tab.disabled, RECORD_TAB_CONTEXT_NAMES, report);
     if (tab.fields) checkFields(`${at}/fields`, tab.fields);
     if (tab.lines) {
       checkFields(`${at}/lines`, [tab.lines]);

@@ -376,6 +376,14 @@ export type RecordPageTab = {
    */
   title: string;
   /**
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+   */
+  visible?: string;
+  /**
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+   */
+  disabled?: string;
+  /**
    * fields：本组的字段（与对话框表单同一写法）。
    */
   fields?: Field[];
@@ -1208,6 +1216,14 @@ export interface Button {
    * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
    */
   visible?: string;
+  /**
+   * 安全表达式（不执行 JavaScript）：字面量、变量与成员访问（row.status、form.vin、mode）、算术 + - * /、比较 == != > >= < <=、逻辑 && || !、in 列表、括号、模板字符串（`工单 ${roNo}`）与函数 if、sum、count、round、abs、min、max、len、contains、today、now、dateDiff、addDays、format。
+   */
+  disabled?: string;
+  /**
+   * 禁用时鼠标悬停显示的原因（文字模板，可用与 disabled 相同的值），如 已结算的工单不能修改。
+   */
+  disabledReason?: string;
   action: Action;
 }
 /**

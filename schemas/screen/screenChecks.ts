@@ -1,8 +1,8 @@
 // Checks a screen definition: first against schemas/screen.schema.json, then for what a schema cannot express
 // (the widget, action, block and renderer names of ./typeNames.ts, service names, dialog and permission references,
-// expression syntax) and, given what the server knows, for api routes, permission keys and dictionary types the server
-// has. The runtime, the screen editor, `npm run screens:check` and the server share this one implementation; each passes
-// its own compiled validator and the service names of its configuration.
+// expression syntax) and, given what the server knows, for api routes, permission keys, dictionary types and the reports
+// (a dashboard's names) the server has. The runtime, the screen editor, `npm run screens:check` and the server share
+// this one implementation; each passes its own compiled validator and the service names of its configuration.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { parseApiRef, permissionKeyOf } from './apiRef';
@@ -10,7 +10,17 @@ import { dashboardProblems } from './dashboardChecks';
 import { overviewBlockProblems } from './overviewBlockChecks';
 import { tableProblems } from './tableChecks';
 import { checkRecordPage } from './recordChecks';
-import { checkActionTemplates, checkContextConditionAt, checkExpressionAt, checkFieldExpressions } from './expressionChecks';
+import {
+  BUTTON_CONTEXT_NAMES,
+  checkActionTemplates,
+  checkConditionReadingAt,
+  checkContextConditionAt,
+  checkExpressionAt,
+  checkFieldExpressions,
+  checkTemplateReadingAt,
+  type ButtonPlace,
+} from './expressionChecks';
+import type { ReportKnowledge } from '../report/reportKnowledge';
 import type { Action, Block, Button, Column, Field, Screen } from './screen.types';
 import { SCREEN_TYPE_NAMES } from './typeNames';
 
@@ -39,6 +49,8 @@ export interface ServerKnowledge {
   menuFolders?: ReadonlySet<string>;
   /** Role codes a screen's `menu` block may grant; without it the roles are not checked. */
   roleCodes?: ReadonlySet<string>;
+  /** The reports the server runs, for a dashboard's items (their report, dimensions, measures, params); without it those names are not checked. */
+  reports?: readonly ReportKnowledge[];
 }
 
 /** A key with its placeholders blanked: a screen may name a path parameter differently from the route. */
@@ -139,13 +151,16 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     if (action.type === 'postSelection' && !screen.table) report(`${path}/type`, 'postSelection 动作回传表格选中的行，页面须有 table');
     if (action.then) checkAction(`${path}/then`, action.then);
   };
-  const checkButtons = (path: string, buttons: Button[] | undefined) =>
+  const checkButtons = (path: string, buttons: Button[] | undefined, place: ButtonPlace) =>
     buttons?.forEach((button, i) => {
       const at = `${path}/${i}`;
       if (button.permission !== undefined && !screen.permissions?.[button.permission]) {
         report(`${at}/permission`, `权限名称未在 permissions 中定义：${button.permission}`);
       }
       checkExpressionAt(`${at}/visible`, button.visible, report);
+      checkConditionReadingAt(`${at}/disabled`, button.disabled, BUTTON_CONTEXT_NAMES[place], report);
+      checkTemplateReadingAt(`${at}/disabledReason`, button.disabledReason, BUTTON_CONTEXT_NAMES[place], report);
+      if (button.disabledReason !== undefined && button.disabled === undefined) report(`${at}/disabledReason`, 'disabledReason 须与 disabled（禁用条件）一起使用');
       checkAction(`${at}/action`, button.action);
       checkActionTemplates(`${at}/action`, button.action, report);
     });
@@ -175,8 +190,8 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
     checkColumns('/table/columns', screen.table.columns);
     problems.push(...tableProblems(screen.table, context.services, context.screenIds));
   }
-  checkButtons('/toolbar', screen.toolbar);
-  checkButtons('/rowActions', screen.rowActions);
+  checkButtons('/toolbar', screen.toolbar, 'toolbar');
+  checkButtons('/rowActions', screen.rowActions, 'row');
   const checkBlocks = (path: string, blocks: Block[] | undefined): void =>
     blocks?.forEach((block: Block, i) => {
       const at = `${path}/${i}`;
@@ -191,7 +206,7 @@ export function semanticProblems(screen: Screen, context: ScreenCheckContext): S
         checkContextConditionAt(`${at}/tabs/${j}/visible`, tab.visible, report);
         checkContextConditionAt(`${at}/tabs/${j}/disabled`, tab.disabled, report);
       });
-      problems.push(...dashboardProblems(at, block, checkApi));
+      problems.push(...dashboardProblems(at, block, checkApi, server?.reports));
       overviewBlockProblems(at, block, checkApi, report);
       checkRecordBlock(at, block);
       // Anchor sections and tabs hold blocks of their own.

@@ -15,7 +15,7 @@ import { serviceRoutes } from '../routes/serviceRoutes';
 import { repositoryModels, type LoadedModel } from '../models/modelCatalogue';
 import { loadReports } from '../reports/reportCatalogue';
 import { DICTIONARY, MENUS, ROLES } from '../seed/catalogue';
-import { routeKeysOf } from './screenKnowledge';
+import { reportsKnowledgeOf, routeKeysOf } from './screenKnowledge';
 
 /**
  * The check's whole context with no database and without the app: the service routes (server/routes/serviceRoutes.ts)
@@ -43,7 +43,8 @@ export async function offlineScreenCheckContext(models: LoadedModel[] = reposito
   app.decorate('routeAccessTable', table);
   try {
     // The repository's models and their reports: the database that would hold the published ones is not there.
-    await serviceRoutes(app, { db, config, models, reports: loadReports(models) });
+    const reports = loadReports(models);
+    await serviceRoutes(app, { db, config, models, reports });
     await app.ready();
     return {
       services: new Set(Object.keys(services)),
@@ -54,6 +55,8 @@ export async function offlineScreenCheckContext(models: LoadedModel[] = reposito
         // The seed's menu folders and roles: what a screen's menu block may name.
         menuFolders: new Set(MENUS.filter((m) => m.component === null).map((m) => m.id)),
         roleCodes: new Set(ROLES.map((r) => r.roleCode)),
+        // The repository's reports: a dashboard's items are checked against their dimensions, measures and filters.
+        reports: reportsKnowledgeOf(reports),
       },
     };
   } finally {

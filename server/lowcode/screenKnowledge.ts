@@ -1,11 +1,14 @@
-// What the server knows that a screen may refer to: the permission keys of its routes and its dictionary types. The
+// What the server knows that a screen may refer to: the permission keys of its routes, its dictionary types and the
+// reports it runs (a dashboard's items name their dimensions and measures). The
 // editor fetches it (GET lowcode/screenKnowledge), the server checks screens it stores against it, and
 // `npm run screens:check` builds the same lists without a database or the app (offlineScreenKnowledge.ts).
 import type { Kysely } from 'kysely';
+import { reportKnowledge, type ReportKnowledge } from '../../schemas/report/reportKnowledge';
 import { routeKeyShape } from '../../schemas/screen/screenChecks';
 import { withPermissionTables } from '../db/permissionTables';
 import type { Database } from '../db/schema';
 import type { RouteAccess } from '../permissions/routeAccess';
+import type { LoadedReport } from '../reports/reportCatalogue';
 
 /** The keys of every route a screen may call (public sign-in routes excluded), placeholders blanked. */
 export function routeKeysOf(table: readonly RouteAccess[]): Set<string> {
@@ -25,4 +28,9 @@ export async function menuKnowledgeOf(db: Kysely<Database>): Promise<{ menuFolde
     withPermissionTables(db).selectFrom('roles').select('roleCode').execute(),
   ]);
   return { menuFolders: new Set(folders.map((f) => f.id)), roleCodes: new Set(roles.map((r) => r.roleCode)) };
+}
+
+/** The reports served, as a screen check knows them. */
+export function reportsKnowledgeOf(reports: readonly LoadedReport[]): ReportKnowledge[] {
+  return reports.map((loaded) => reportKnowledge(loaded.report, loaded.model.model));
 }

@@ -1,6 +1,6 @@
 // Screens (issue 10): the runtime reads the published version of a screen; the screen editor (menu 页面管理) lists,
 // reads, saves, publishes, rolls back and exports them. Every save is checked with the one screen check, given what
-// this server knows (its routes' keys and dictionary types), and an invalid screen is refused.
+// this server knows (its routes' keys, dictionary types and reports), and an invalid screen is refused.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext';
 import { formatScreen } from '../../schemas/screen/formatScreen';
@@ -20,7 +20,7 @@ import {
 import { ok } from '../http/envelope';
 import { sendRevalidated } from '../http/etag';
 import { ApiError } from '../http/errors';
-import { dictTypesOf, menuKnowledgeOf, routeKeysOf } from '../lowcode/screenKnowledge';
+import { dictTypesOf, menuKnowledgeOf, reportsKnowledgeOf, routeKeysOf } from '../lowcode/screenKnowledge';
 import { checkScreenOnServer } from '../lowcode/screenValidation';
 import { readRuntimeConfigFile } from './runtimeConfig';
 import { auditChange } from '../permissions/auditLog';
@@ -42,10 +42,12 @@ interface ScreenBody {
 
 const authorOf = (user: SessionUser): ScreenAuthor => ({ code: user.userCode, name: user.employeeName });
 
-export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, reports = [] }) => {
   await importScreenFiles(db, config.screensDir);
 
-  const knowledge = async () => ({ routeKeys: routeKeysOf(app.routeAccessTable), dictTypes: await dictTypesOf(db), ...(await menuKnowledgeOf(db)) });
+  // The reports are those of the start (reports/ is read once); routes and dictionaries are asked for at each check.
+  const reportsKnown = reportsKnowledgeOf(reports);
+  const knowledge = async () => ({ routeKeys: routeKeysOf(app.routeAccessTable), dictTypes: await dictTypesOf(db), ...(await menuKnowledgeOf(db)), reports: reportsKnown });
   const services = async () => new Set(Object.keys((await readRuntimeConfigFile(config.webDir)).services));
   /** The checked definition, or the refusal naming the first problems with their JSON paths. */
   const checked = async (definition: unknown): Promise<{ id: string; title: string }> => {
@@ -61,8 +63,8 @@ export const lowcodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   );
 
   app.get('/designer/knowledge', async () => {
-    const { routeKeys, dictTypes } = await knowledge();
-    return ok({ routeKeys: [...routeKeys].sort(), dictTypes: [...dictTypes].sort() });
+    const { routeKeys, dictTypes, reports: known } = await knowledge();
+    return ok({ routeKeys: [...routeKeys].sort(), dictTypes: [...dictTypes].sort(), reports: known });
   });
   app.get('/designer/menus', async () => ok(await publishableMenus(db)));
   app.get<{ Querystring: { keyword?: string } }>(

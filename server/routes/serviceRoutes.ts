@@ -12,7 +12,7 @@ import { contractTestRoutes, openApiContractTestRoutes } from './contractTest';
 import { dictRoutes } from './dict';
 import { dictionaryAdminRoutes } from './dictionaryAdmin';
 import { downloadCentreRoutes } from './downloadCentre';
-import { fileRoutes, openApiFileRoutes } from './files';
+import { digitalEstateRoutes, fileRoutes, openApiFileRoutes } from './files';
 import { homeRoutes } from './home';
 import { lowcodeRoutes } from './lowcode';
 import { messageRoutes } from './messages';
@@ -57,6 +57,10 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
   };
   app.decorate('processContext', processes);
   modelHost = await mountModelHost(app, { ...ctx, hooks: MODEL_HOOKS, services, processes, ...(ctx.models ? { fixed: ctx.models } : {}) });
+  // The reports served (reports/*.json over the repository's models; a model published in the browser has no report
+  // yet): their routes below, and what the screen check knows of them (lowcode).
+  const models = ctx.models ?? repositoryModels();
+  const reports = ctx.reports ?? (ctx.models ? [] : loadReports(models));
   await app.register(authRoutes, { prefix: '/api/auth', ...ctx });
   await app.register(administrationRoutes, { prefix: '/api/auth', ...ctx });
   await app.register(menuAdminRoutes, { prefix: '/api/auth', ...ctx, modelHost });
@@ -66,7 +70,7 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (scope) => {
       await scope.register(dictRoutes, { prefix: '/dict', ...ctx });
       await scope.register(dictionaryAdminRoutes, { prefix: '/dict', ...ctx, modelHost });
-      await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx });
+      await scope.register(lowcodeRoutes, { prefix: '/lowcode', ...ctx, reports });
       await scope.register(modelDesignerRoutes, { prefix: '/lowcode', ...ctx, modelHost });
       await scope.register(repairRoutes, { prefix: '/repair', ...ctx });
       await scope.register(tableLayoutRoutes, { prefix: '/lowcode', ...ctx });
@@ -85,10 +89,10 @@ export async function serviceRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     { prefix: '/api' },
   );
-  // Every report's route (server/reports): the definitions of reports/*.json over the repository's models (a model
-  // published in the browser has no report yet; the app's own routes are preferred over the model host's wildcard).
-  const models = ctx.models ?? repositoryModels();
-  await reportRoutes(app, { db: ctx.db, reports: ctx.reports ?? (ctx.models ? [] : loadReports(models)), models, hooks: MODEL_HOOKS, services });
+  // The digital-estate service, a standalone service of the registry (building-blocks §7), signed like /api.
+  await app.register(digitalEstateRoutes, { prefix: services['digital-estate'] ?? '/digital-estate', ...ctx });
+  // Every report's route (server/reports); the app's own routes are preferred over the model host's wildcard.
+  await reportRoutes(app, { db: ctx.db, reports, models, hooks: MODEL_HOOKS, services });
   // The open api (back-office §7, e.g. the authenticated file preview): the signed-date scheme and the bearer token.
   await app.register(
     async (scope) => {
