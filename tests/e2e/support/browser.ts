@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the networking flags Chromium keeps trying to reach Google's services, which this network refuses.
@@ -39,11 +39,16 @@ export async function describePage(page: Page, name: string): Promise<string> {
   return `${name} @ ${page.url()}\n${JSON.stringify(seen, null, 1)}\n截图：${shot}`;
 }
 
+/** Waits until a dialog has finished appearing (antd's zoom-in): on a slow machine a click during it can be lost. */
+export async function dialogShown(page: Page, dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  for (let i = 0; i < 100 && (await dialog.evaluate((el) => (el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).length)) > 0; i++) await page.waitForTimeout(50);
+}
+
 /** Clicks 确定 on the open confirmation once it has finished appearing: on a slow machine a click during antd's zoom-in
  *  was lost (the rollback confirm of configurator.test.ts stayed open with nothing sent). */
 export async function confirmOk(page: Page): Promise<void> {
   const ask = page.locator('.ant-modal-confirm');
-  await ask.waitFor();
-  for (let i = 0; i < 100 && (await ask.evaluate((el) => (el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).length)) > 0; i++) await page.waitForTimeout(50);
+  await dialogShown(page, ask);
   await ask.getByRole('button', { name: '确定' }).click();
 }
