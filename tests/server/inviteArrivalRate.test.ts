@@ -6,29 +6,12 @@
 // or other test's invitation falls in it; the default month is compared with the database's own count.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArrivalRateAnswer } from '../../server/hooks/inviteArrivalRate';
 import { DB_KIND, startTestServer, type TestServer } from './harness';
 import { SalesFlow, type SalesAccount } from './salesSupport';
 
 const RATE = '/api/customer-report/inviteReport/inviteArrivalRate';
 const S = { waiting: '83151001', arrived: '83151002', cancelled: '83151003', noShow: '83151004' } as const;
-
-interface Row {
-  consultantId: number;
-  consultantName: string;
-  invited: number;
-  arrived: number;
-  cancelled: number;
-  noShow: number;
-  waiting: number;
-  arrivalRate: string;
-}
-interface Answer {
-  appointFrom: string;
-  appointTo: string;
-  total: number;
-  items: Row[];
-  summary: Omit<Row, 'consultantId'>;
-}
 
 describe(`邀约报表：邀约到店率 (${DB_KIND})`, () => {
   let t: TestServer;
@@ -44,7 +27,7 @@ describe(`邀约报表：邀约到店率 (${DB_KIND})`, () => {
         ${status === S.arrived ? new Date(`${at.replace(' ', 'T')}+08:00`) : null}, ${status === S.cancelled ? '客户临时有事' : null}, ${s.ids.get(who)!}, ${s.ids.get(who)!})`.execute(s.db);
   }
 
-  const rate = (who: SalesAccount, query: Record<string, string> = {}) => s.ok<Answer>(who, 'GET', RATE, undefined, query);
+  const rate = (who: SalesAccount, query: Record<string, string> = {}) => s.ok<ArrivalRateAnswer>(who, 'GET', RATE, undefined, query);
   const march = { appointFrom: '2001-03-01', appointTo: '2001-03-31' };
 
   beforeAll(async () => {
