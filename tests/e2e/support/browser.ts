@@ -10,7 +10,15 @@ export const SCREENSHOTS = 'test-results/e2e';
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`未找到 Chromium（${CHROMIUM}）：apt-get install -y chromium fonts-noto-cjk，或设置 CHROMIUM_PATH`);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  // Every page asks for reduced motion, so the app opens dialogs without their zoom (runtime/app/reducedMotion.ts): on
+  // a loaded CI machine a click could land where a still-moving dialog's button had been a frame before, and the
+  // dialog stayed open with every later step blocked behind it. A test may still ask otherwise in its own options.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Collects the page's uncaught errors so a test can assert there were none. */
@@ -39,7 +47,8 @@ export async function describePage(page: Page, name: string): Promise<string> {
   return `${name} @ ${page.url()}\n${JSON.stringify(seen, null, 1)}\n截图：${shot}`;
 }
 
-/** Waits until a dialog has finished appearing (antd's zoom-in): on a slow machine a click during it can be lost. */
+/** Waits until a dialog has finished appearing. Pages ask for reduced motion (launchChromium), so this is at once unless
+ *  a test asked for antd's zoom-in, during which a click on a slow machine can be lost. */
 export async function dialogShown(page: Page, dialog: Locator): Promise<void> {
   await dialog.waitFor();
   for (let i = 0; i < 100 && (await dialog.evaluate((el) => (el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).length)) > 0; i++) await page.waitForTimeout(50);
