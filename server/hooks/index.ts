@@ -8,6 +8,7 @@ import { labourItemHooks } from './labourItem';
 import { partInfoHooks } from './partInfo';
 import { partStockHooks } from './partStock';
 import { partInOrderHooks } from './partInOrder';
+import { partInvoiceRegisterHooks } from './partInvoiceRegister';
 import { partLockHooks } from './partLock';
 import { partOutOrderHooks } from './partOutOrder';
 import { refundHooks } from './refund';
@@ -69,6 +70,7 @@ export const MODEL_HOOKS: Readonly<Record<string, ModelHooks>> = {
   allocation: allocationHooks,
   partInfo: partInfoHooks,
   partInOrder: partInOrderHooks,
+  partInvoiceRegister: partInvoiceRegisterHooks,
   partOutOrder: partOutOrderHooks,
   partLock: partLockHooks,
   allocationIn: allocationInHooks,

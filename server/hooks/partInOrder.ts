@@ -31,6 +31,7 @@ export const PART_IN_TEXT = {
   overReturn: (roNo: string, partNo: string, left: string) => `配件${partNo}的退料数量超过工单${roNo}未退的已领数量${left}`,
   allocationCancel: '调拨入库单不能作废',
   cancelRefused: (inNo: string, why: string) => `入库单${inNo}不能作废：${why}`,
+  invoiced: (registerNo: string) => `已登记在配件发票${registerNo}中，请先删除该发票登记`,
 } as const;
 
 interface Line {
@@ -110,6 +111,9 @@ export const partInOrderHooks: ModelHooks<PartInOrderRecord> = {
     }
     if (transition === 'cancel' && order.status === IN_STATUS.received) {
       if (order.inType === IN_TYPE.allocation) throw new ApiError('invalidInput', PART_IN_TEXT.allocationCancel);
+      // The supplier's invoice was matched to this cost (配件发票登记, which locks this row to read it).
+      const invoiced = await sql<{ registerNo: string }>`select register_no as "registerNo" from part_invoice_registers where owner_code = ${ownerCode} and in_order_nos @> ${JSON.stringify([order.inNo])}::jsonb limit 1`.execute(db);
+      if (invoiced.rows[0]) throw new ApiError('invalidInput', PART_IN_TEXT.cancelRefused(order.inNo, PART_IN_TEXT.invoiced(invoiced.rows[0].registerNo)));
       const entries = await unreversedEntries(db, ownerCode, order.inNo);
       try {
         await postStock(db, reversals(entries, ownerCode, order.inNo), { operatorId: user.id });
