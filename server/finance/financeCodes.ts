@@ -54,3 +54,7 @@ export const WARRANTY_DEBTOR = '华晟汽车有限公司';
 /** Days a repair settlement's receivable is due in, by debtor: the customer pays at once, insurers and the
  * manufacturer on their own terms (domain.md §2). */
 export const REPAIR_DUE_DAYS: Record<string, number> = { [DEBTOR_TYPE.customer]: 7, [DEBTOR_TYPE.insurer]: 30, [DEBTOR_TYPE.manufacturer]: 60 };
+
+/** Days a vehicle sale's receivable is due in (*ours*): the balance or the loan is in before the car is handed over,
+ * which the funnel's orders reach within a month of approval. */
+export const VEHICLE_SALE_DUE_DAYS = 30;

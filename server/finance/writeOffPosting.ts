@@ -24,6 +24,7 @@ export const WRITE_OFF_TEXT = {
   reversedTwice: (no: string) => `核销单${no}已有反核销记录`,
   reversalMismatch: '反核销的应收单、收款单与金额应与原核销单一致',
   postingRefused: '核销金额与单据余额不符，未记账，请刷新后重试',
+  orderPaid: (soNo: string) => `销售订单${soNo}已确认收款，不能反核销`,
 } as const;
 
 export interface LockedReceivable {

@@ -465,7 +465,7 @@ export type PartInvoiceRegisterRecord = {
   /** 入库单号 */
   inOrderNos: (string)[];
   /** 入库成本 */
-  inOrderAmount: string;
+  inOrderAmount: string | null;
   /** 登记状态 */
   status: string;
   /** 付款流水号 */
@@ -558,6 +558,8 @@ export type ReceivableRecord = {
   voidedAt: string | null;
   /** 冲销人 */
   voidedBy: number | null;
+  /** 原应收单 */
+  reversalOfId: number | null;
   /** 备注 */
   remark: string | null;
   id: number;
@@ -566,6 +568,7 @@ export type ReceivableRecord = {
   createdAt: string;
   updatedAt: string;
   voidedByName?: string | null;
+  reversalOfNo?: string | null;
 };
 
 /** 退款 */

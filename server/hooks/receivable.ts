@@ -1,7 +1,10 @@
 // 应收 needs a hook for what its JSON cannot say: the order theme (订单主体) is the dealer's own company unless the
 // posting area names another, a due date cannot come before the day the receivable arose, and 收款并核销 — the
 // cashier's one step — registers a confirmed receipt and writes it off against the receivable in one transaction, so a
-// payment is either recorded and applied, or not recorded at all.
+// payment is either recorded and applied, or not recorded at all. A correction keeps the original as it was posted, the
+// cashier's 冲销 (`void`, with its reason) as a posting area's 红字冲销 (`reverse`: 退订, 取消结算): it becomes 已冲销 and a
+// reversing receivable mirrors it with the negative amount, so the receivables of a source always sum to what is still
+// owed.
 import { sql } from 'kysely';
 import { compareDecimal } from '../../schemas/expression/decimal';
 import { formatDateTime } from '../http/dates';
@@ -9,6 +12,7 @@ import { ApiError } from '../http/errors';
 import type { ModelHooks, RecordValues } from '../models/modelHooks';
 import { RECEIPT_TYPE_OF_SOURCE, RECEIVABLE_STATUS } from '../finance/financeCodes';
 import { money, ZERO } from '../finance/money';
+import { mirrorReversal, REVERSAL_TEXT } from '../finance/receivableReversal';
 import type { ReceivableRecord } from './modelRecords';
 
 export const RECEIVABLE_TEXT = {
@@ -35,11 +39,22 @@ export const receivableHooks: ModelHooks<ReceivableRecord> = {
     return params.payable === '1' ? [sql<boolean>`${sql.ref(`${alias}.status`)} in (${sql.join(PAYABLE)})`] : [];
   },
 
-  beforeWrite({ user }, change) {
+  async beforeWrite({ db, user }, change) {
+    if (change.op === 'create' && change.values.reversalOfId !== null && change.values.reversalOfId !== undefined) {
+      if (change.problems.length === 0) await mirrorReversal(db, change, user.id);
+      return;
+    }
     const owner = (change.current?.ownerCode as string | undefined) ?? user.ownerCode;
     if (!change.values.companyCode && owner) change.values.companyCode = owner;
     const { arDate, dueDate } = change.values;
     if (arDate && dueDate && dueDate < arDate) change.problems.push(`${change.prefix}${RECEIVABLE_TEXT.dueBeforeArDate}`);
+  },
+
+  async afterTransition(context, transition, record) {
+    if (transition !== 'reverse' && transition !== 'void') return;
+    // Through the engine (its number, the checks of mirrorReversal); the values sent are the original's, mirrored there.
+    const { debtorType, debtorName, sourceType, sourceNo, amount, dueDate } = record;
+    await context.records!('receivable', { ownerCode: String(record.ownerCode) }).create({ reversalOfId: record.id, debtorType, debtorName, sourceType, sourceNo, amount, dueDate, remark: REVERSAL_TEXT.remark(String(record.arNo)) });
   },
 
   calls: {

@@ -2,14 +2,20 @@
 // quotation's row locked and made 已转订单 in the same transaction, so a quotation makes one order; one whose discount
 // waits for its approval, or was rejected, is not valid yet); the vehicle, prices, customer, pay type and loan amount
 // are the quotation's, not the request's; the VIN is set only by 配车, which takes a vehicle of the ordered
-// configuration and colour from the dealer's stock under its row lock (a VIN in at most one active order); 审核 makes the customer 已下订; 收款确认 records
-// the full amount as received (where finance's write-offs plug in: docs/decisions.md, issue 25); 交车 happens only
-// through a delivery; 完成 registers the plate; 退订 gives the vehicle back to stock.
+// configuration and colour from the dealer's stock under its row lock (a VIN in at most one active order); 审核 makes
+// the customer 已下订 and posts the order's receivable with its deposits written off
+// (server/finance/vehicleSaleReceivable.ts); 收款确认 takes the cashier's word for nothing: it passes only once the
+// receivable is fully written off, and what the order has received is what is written off; 交车 happens only through
+// a delivery; 完成 registers the plate; 退订 gives the vehicle back to stock and cancels the receivable by its reversing
+// entry, refused while money is written off against it (the cashier reverses the write-off and refunds the deposit
+// first, so the money is never lost between the two).
 import { sql } from 'kysely';
 import { registerPlate } from '../data/deliveredVehicles';
 import { formatDateTime } from '../http/dates';
 import { ApiError } from '../http/errors';
 import type { HookContext, ModelHooks, RecordValues } from '../models/modelHooks';
+import { yuan, ZERO as ZERO_MONEY } from '../finance/money';
+import { orderReceivables, postVehicleSale, receivedOf, reverseVehicleSale, writtenOffByOrder } from '../finance/vehicleSaleReceivable';
 import type { SalesOrderRecord } from './modelRecords';
 import { PAY_TYPE } from './quotation';
 import { codeName, compareDecimal, money, moneyText, POTEN_STATUS, subtractDecimal, sumMoney } from './salesRules';
@@ -27,6 +33,10 @@ export const SALES_ORDER_TEXT = {
   vehicleTaken: (vin: string, soNo: string) => `车辆${vin}已配给订单${soNo}`,
   vehicleState: (vin: string, state: string) => `车辆${vin}当前为“${state}”，不能配车`,
   deliverThroughGiveCar: '请在交车中办理交车',
+  notPosted: (soNo: string) => `订单${soNo}没有整车销售应收单，不能确认收款`,
+  unpaid: (arNo: string, open: string) => `应收单${arNo}尚有${open}元未收款核销，不能确认收款；请先在收款核销中收款`,
+  cancelPaid: (arNo: string, amount: string) => `应收单${arNo}已收款核销${amount}元，不能退订；请先反核销并办理退款`,
+  cancelReason: '销售订单退订',
 } as const;
 
 const VALID_QUOTATION = '83061001';
@@ -74,6 +84,16 @@ async function takeQuotation(context: HookContext, values: SalesOrderRecord, pro
 }
 
 export const salesOrderHooks: ModelHooks<SalesOrderRecord> = {
+  async decorate(db, rows) {
+    // A write-off between 审核 and 收款确认 is the receivable's, not the order's: the answer shows it all the same.
+    const orders = rows.filter((r) => typeof r.ownerCode === 'string' && typeof r.soNo === 'string').map((r) => ({ row: r, ownerCode: String(r.ownerCode), soNo: String(r.soNo) }));
+    const written = await writtenOffByOrder(db, orders);
+    for (const o of orders) {
+      const amount = written.get(`${o.ownerCode}|${o.soNo}`);
+      if (amount !== undefined) o.row.receivedAmount = amount;
+    }
+  },
+
   async beforeWrite(context, change) {
     const { values } = change;
     if ((values.vin ?? null) !== ((change.current?.vin as string | null | undefined) ?? null)) change.problems.push(`${change.prefix}${SALES_ORDER_TEXT.vinByAllocation}`);
@@ -91,6 +111,7 @@ export const salesOrderHooks: ModelHooks<SalesOrderRecord> = {
     switch (transition) {
       case 'approve':
         if (customer && (customer.status === POTEN_STATUS.following || customer.status === POTEN_STATUS.dormant)) await customers.transition(Number(customer.id), 'order');
+        values.receivedAmount = await postVehicleSale(context, record);
         return;
       case 'allocate': {
         const vin = String(values.vin);
@@ -102,10 +123,14 @@ export const salesOrderHooks: ModelHooks<SalesOrderRecord> = {
         await context.records!('vehicleStock').transition(stock.id, 'allocate', { soNo: record.soNo });
         return;
       }
-      case 'confirmPayment':
-        // Until finance's receivable and write-offs land, 收款确认 is the cashier's word that the total is in.
-        values.receivedAmount = record.totalAmount;
+      case 'confirmPayment': {
+        const receivables = await orderReceivables(context, record);
+        if (receivables.length === 0) throw new ApiError('invalidInput', SALES_ORDER_TEXT.notPosted(String(record.soNo)));
+        const unpaid = receivables.find((r) => compareDecimal(r.open, ZERO_MONEY) > 0);
+        if (unpaid) throw new ApiError('invalidInput', SALES_ORDER_TEXT.unpaid(unpaid.arNo, yuan(unpaid.open)));
+        values.receivedAmount = receivedOf(receivables);
         return;
+      }
       case 'deliver': {
         const { rows } = await sql<{ id: number }>`select id from deliveries where sales_order_id = ${Number(record.id)} and status = ${DELIVERED} limit 1`.execute(context.db);
         if (rows.length === 0) throw new ApiError('invalidInput', SALES_ORDER_TEXT.deliverThroughGiveCar);
@@ -115,6 +140,11 @@ export const salesOrderHooks: ModelHooks<SalesOrderRecord> = {
         if (record.vin) await registerPlate(context.db, String(record.vin), String(values.plateNo));
         return;
       case 'cancel': {
+        const receivables = await orderReceivables(context, record);
+        const paid = receivables.find((r) => compareDecimal(r.writtenOff, ZERO_MONEY) !== 0);
+        if (paid) throw new ApiError('invalidInput', SALES_ORDER_TEXT.cancelPaid(paid.arNo, yuan(paid.writtenOff)));
+        await reverseVehicleSale(context, record, receivables, SALES_ORDER_TEXT.cancelReason);
+        values.receivedAmount = '0.00';
         if (record.vin) {
           const stock = await stockOf(context, String(record.vin));
           if (stock && stock.status === STOCK.allocated) {

@@ -2,13 +2,15 @@
 // receivable and the receipt (in that order), refuses an amount beyond either's open amount, and posts it into both
 // written-off amounts in the same transaction (server/finance/writeOffPosting.ts). 反核销 never edits the posting: the
 // original becomes 已冲销 and a reversing write-off (kind 反核销, the negative amount, reversalOfId the original) is
-// recorded and posted, so each written-off amount is always the sum of its write-offs.
+// recorded and posted, so each written-off amount is always the sum of its write-offs. A vehicle sale's write-off is not
+// reversed once its order has confirmed the payment (the car is handed over on it).
 import { sql } from 'kysely';
 import { compareDecimal, subtractDecimal } from '../../schemas/expression/decimal';
 import { ApiError } from '../http/errors';
 import type { ModelHooks, RecordValues, WriteChange } from '../models/modelHooks';
 import { WRITE_OFF_KIND, WRITE_OFF_STATUS } from '../finance/financeCodes';
 import { money, yuan, ZERO } from '../finance/money';
+import { confirmedOrderOf } from '../finance/vehicleSaleReceivable';
 import { lockReceipt, lockReceivable, postWriteOff, writeOffProblem, WRITE_OFF_TEXT } from '../finance/writeOffPosting';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -67,6 +69,13 @@ export const writeOffHooks: ModelHooks<WriteOffRecord> = {
     const { rows } = await sql<{ same: boolean }>`select w.owner_code = r.owner_code as same from write_offs w join receivables r on r.id = w.receivable_id where w.id = ${record.id}`.execute(db);
     if (!rows[0]?.same) throw new ApiError('invalidInput', WRITE_OFF_TEXT.otherDealer);
     await postWriteOff(db, Number(record.receivableId), Number(record.receiptId), money(record.amount), user.id);
+  },
+
+  async beforeTransition({ db }, transition, record) {
+    if (transition !== 'reverse') return;
+    // A sale whose payment is confirmed goes on to its hand-over on what was written off; taking it back is refused.
+    const soNo = await confirmedOrderOf(db, Number(record.receivableId));
+    if (soNo) throw new ApiError('invalidInput', WRITE_OFF_TEXT.orderPaid(soNo));
   },
 
   async afterTransition(context, transition, record) {

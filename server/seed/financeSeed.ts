@@ -5,9 +5,10 @@
 // bank transfer after 45 days, a few left open to age), 维修预收 for 5% of the customer orders, vehicle deposits waiting
 // for their orders (some on presales), the last month's bank flows of the non-cash receipts plus a few transfers nobody
 // has claimed yet and a few credits without a receipt, and the reconciliations of that month up to three days before
-// the anchor, and the 发票 of most paid customer settlements and a third of the insurers' claims. Rows go straight into the models' tables in multi-row inserts (reading the repair orders, never writing
-// them), built so that every balance equals its postings: receipt.writtenOff = Σ write-offs, receivable.writtenOff =
-// Σ write-offs ≤ amount, flow.claimed = Σ claimed receipts, a reconciliation's figures = its day's receipts and flows.
+// the anchor, and the 发票 of most paid customer settlements and a third of the insurers' claims; and the sales orders'
+// receivables with their deposits, loans and 尾款 (server/seed/vehicleSaleFinance.ts). Rows go straight into the models'
+// tables in multi-row inserts (reading the repair and sales orders, never writing them), built so that every balance
+// equals its postings: receipt.writtenOff = Σ write-offs, receivable.writtenOff = Σ write-offs ≤ amount, flow.claimed = Σ claimed receipts, a reconciliation's figures = its day's receipts and flows.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { beijingInstant } from '../models/fieldValues';
@@ -21,6 +22,7 @@ import { RO_STATUS } from '../hooks/repair/repairRules';
 import { INSURERS } from './catalogue';
 import { insertModelRows } from './modelRows';
 import { SeededRandom } from './random';
+import { seedVehicleSaleFinance } from './vehicleSaleFinance';
 
 export interface FinanceSeedSummary {
   receivables: number;
@@ -33,6 +35,8 @@ export interface FinanceSeedSummary {
 }
 
 const FINANCE_SEED = 20261126;
+/** The sales orders' finance draws from its own stream, so the repair demo's rows stay as they were. */
+const VEHICLE_SALE_SEED = 20261203;
 const DAY_MS = 86_400_000;
 /** Bank flows cover the anchor's last month; reconciliations stop this many days before the anchor (work left to do). */
 const FLOW_DAYS = 30;
@@ -285,6 +289,20 @@ export async function seedFinance(db: Kysely<Database>, models: readonly LoadedM
     writeOff(draft, paid, amount, paidAt);
   }
 
+  // The sales orders' receivables and what paid them, before the flows: their non-cash receipts are credited and
+  // reconciled like any other.
+  if (modelNamed(models, 'salesOrder')) {
+    await seedVehicleSaleFinance(db, new SeededRandom(VEHICLE_SALE_SEED), { later, addDays, next: (prefix, ownerCode, at) => numbers.next(prefix, ownerCode, at), anchorEnd }, {
+      receipt: (ownerCode, at, cents, receiptType, payMethod, customerName, sourceNo, remark) => receipt(ownerCode, at, cents, receiptType, payMethod, customerName, sourceNo, remark),
+      receivable: (values, cents, at) => {
+        const draft: ReceivableDraft = { values: { ...values, amount: yuan(cents) }, amount: cents, writtenOff: 0, at };
+        receivables.push(draft);
+        return draft;
+      },
+      writeOff,
+    });
+  }
+
   // The last month's bank flows: the credit of each non-cash receipt (its serials, a few seconds to minutes later), claimed
   // by it; transfers nobody has claimed yet; now and then a credit without a receipt (a difference to explain).
   const flowFor = (ownerCode: string, at: string, amount: number, payMethod: string, serials: { bankSerialNo?: string | null; quickPaySerialNo?: string | null }, counterparty: string, summary: string, paid?: ReceiptDraft): FlowDraft => {
@@ -476,7 +494,9 @@ export async function seedFinance(db: Kysely<Database>, models: readonly LoadedM
       presales.map(({ receiptNo, ...values }) => ({ values: { ...values, receiptId: receiptOf.get(String(receiptNo)) ?? null, vehicleImage: null, potenId: null, cancelReason: null, remark: null } })),
     );
   }
-  const invoices = invoiceModel ? await seedInvoices(db, invoiceModel, receivables, random, numbers, anchorEnd, (ownerCode, at) => stamp(ownerCode, at)) : 0;
+  // A vehicle's invoice is the order's 机动车销售统一发票 (the sales seed's invoiceNo), not one of these.
+  const invoiced = receivables.filter((r) => r.values.sourceType !== SOURCE_TYPE.vehicleSale);
+  const invoices = invoiceModel ? await seedInvoices(db, invoiceModel, invoiced, random, numbers, anchorEnd, (ownerCode, at) => stamp(ownerCode, at)) : 0;
   return { receivables: receivables.length, receipts: receipts.length, writeOffs: writeOffs.length, bankFlows: flows.length, reconciliations: recons.length, advanceSales: presales.length, invoices };
 }
 

@@ -597,7 +597,10 @@ export function buildDealerFunnel(dealer: FunnelDealer, anchorDate: string, staf
       cancelReason: cancelled ? random.pick(['83351001', '83351002', '83351003', '83351004']) : null,
       invoiceNo: status === STATUS.order.ready ? invoice() : null,
     });
+    // What is written off against the order's receivable (server/seed/vehicleSaleFinance.ts): the deposit from 审核, all
+    // of it once paid.
     if (status === STATUS.order.ready) order.values.receivedAmount = order.values.totalAmount;
+    else if (status === STATUS.order.approved || status === STATUS.order.allocated) order.values.receivedAmount = order.values.depositAmount;
     carryFinance(order, quotation);
     if (allocated) {
       const shipped = time(anchor - random.int(age + 3, age + 40) * DAY);

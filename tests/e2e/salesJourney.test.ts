@@ -1,8 +1,9 @@
 // One customer from an imported clue to a delivery, end to end in Chromium (issue 25), each step by the person whose job
 // it is at D11001: the reception (d11001kfzy) imports the clue and registers the customer's visit, the showroom manager
 // (d11001xsgw, 展厅经理) assigns it to a consultant, the consultant (d11001xsgw2) follows up and converts it, plans a test
-// drive, quotes and orders, the test-drive specialist (d11001scy) runs the drive, the manager approves the order and
-// confirms the payment, and the consultant gives the order its vehicle and hands it over through 交车.
+// drive, quotes and orders, the test-drive specialist (d11001scy) runs the drive, the manager approves the order, the
+// cashier (d11001dbzy) takes the money against the receivable the approval posted, the manager confirms the payment,
+// and the consultant gives the order its vehicle and hands it over through 交车.
 import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ const PATHS = {
   quotations: '/sales/salesManage/quotations/index',
   orders: '/sales/orderStock/salesOrders/index',
   deliveries: '/sales/orderStock/deliveries/index',
+  receivables: '/finance/receivables/receivables/index',
 };
 const API = {
   clues: '/api/2b/clueCenter/jk/clue',
@@ -28,6 +30,7 @@ const API = {
   orders: '/api/2b/retail/salesOrders',
   deliveries: '/api/2b/drive/GiveCar/queryReceiveDeliveryList',
   stock: '/api/vehicle/vehicleStock/stocks',
+  receivables: '/api/2b/finance/receivables',
 };
 const PHONE = `1368${String(Date.now()).slice(-7)}`;
 const NAME = '欧阳晓东';
@@ -308,6 +311,18 @@ describe('销售旅程: an imported clue to a delivery, in Chromium', () => {
       await search(title, 'vin', vehicle.vin.slice(-6), vehicle.vin);
       await submit(title, (u) => u.endsWith('/allocate'), '修 改');
       await expect.poll(() => statusOf('soNo', soNo)).toBe('已配车');
+    });
+    // The money comes in at the cashier: 审核 posted the order's 整车销售 receivable, paid and written off here.
+    await as('d11001dbzy', `${PATHS.receivables}?sourceNo=${soNo}`, API.receivables);
+    await step('cashier', async () => {
+      await expect.poll(() => statusOf('sourceNo', soNo)).toBe('未核销');
+      await rowButton(row('sourceNo', soNo), '收款并核销').click();
+      const title = '收款并核销';
+      await dialog(title).waitFor();
+      await choose(title, 'payMethod', '现金');
+      const paid = await submit(title, (u) => u.endsWith('/payAndWriteOff'), '修 改');
+      expect(paid.data.receivable).toMatchObject({ sourceNo: soNo, openAmount: '0.00' });
+      await expect.poll(() => statusOf('sourceNo', soNo)).toBe('已核销');
     });
     await as('d11001xsgw', PATHS.orders, API.orders);
     await step('payment', async () => {

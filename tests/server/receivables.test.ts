@@ -125,13 +125,20 @@ describe(`应收与核销 (${DB_KIND})`, () => {
     expect(foreign.resultCode).toBe(400);
   });
 
-  it('refuses a receipt not confirmed and a voided receivable; a receivable is voided only with its reason', async () => {
+  it('refuses a receipt not confirmed and a voided receivable; a receivable is voided only with its reason, by a reversing entry', async () => {
     const r = await receivable('500.00');
     const pending = (await call('d11001dbzy', 'POST', RECEIPTS, { customerName: '王芳', receiptType: '81011001', payMethod: '81021001', amount: '100.00', receivedAt: '2026-06-20 09:00:00' })).data!;
     expect(await writeOff(r.id, pending.id, '50.00')).toMatchObject({ resultCode: 400, errMsg: `收款单${String(pending.receiptNo)}未确认或已作废，不能核销` });
     const v = await receivable('300.00');
     expect(await call('d11001dbzy', 'POST', `${RECEIVABLES}/${v.id}/void`, {})).toMatchObject({ resultCode: 400, errMsg: expect.stringContaining('冲销原因') });
     expect((await call('d11001dbzy', 'POST', `${RECEIVABLES}/${v.id}/void`, { voidReason: '重复挂账' })).resultCode).toBe(200);
+    // 冲销 keeps the posting and records its reversing entry: the source's receivables sum to 0, the original unchanged.
+    const { rows } = await sql<{ arNo: string; amount: string; status: string; reversalOfId: number | null; voidReason: string | null }>`select ar_no as "arNo", amount::text as amount, status,
+        reversal_of_id as "reversalOfId", void_reason as "voidReason" from receivables where id = ${v.id} or reversal_of_id = ${v.id} order by id`.execute(t.server.database.db);
+    expect(rows).toEqual([
+      { arNo: v.arNo, amount: '300.00', status: AR.void, reversalOfId: null, voidReason: '重复挂账' },
+      { arNo: expect.stringMatching(/^ARD11001/), amount: '-300.00', status: AR.void, reversalOfId: v.id, voidReason: '重复挂账' },
+    ]);
     const p = await receipt('300.00');
     expect(await writeOff(v.id, p.id, '10.00')).toMatchObject({ resultCode: 400, errMsg: `应收单${String(v.arNo)}已冲销，不能核销` });
   });

@@ -301,8 +301,8 @@ describe(`the repair order's workshop flow (${DB_KIND})`, () => {
       expect((await call<Row>('d11001shr', 'POST', `${VISITS}/${visit.id}/resolve`, { handleResult: '已致电致歉' })).data).toMatchObject({ status: '80331004', handledBy: ids.d11001shr });
     });
 
-    it('settling posts one receivable per paying party in the settlement\'s transaction; 取消结算 voids them, and is refused once one is paid', async () => {
-      const receivablesOf = async (roNo: string) => (await call<Page<Row>>('d11001dbzy', 'GET', RECEIVABLES, undefined, { sourceNo: roNo, pageSize: '20' })).data!.items;
+    it('settling posts one receivable per paying party in the settlement\'s transaction; 取消结算 reverses them (红字), and is refused once one is paid', async () => {
+      const receivablesOf = async (roNo: string) => (await call<Page<Row>>('d11001dbzy', 'GET', RECEIVABLES, undefined, { sourceNo: roNo, pageSize: '20', sort: 'id|asc' })).data!.items;
       // A customer-paid order: the customer owes the settlement's receivable amount (after the discount and 抹零).
       const done = await completedOrder();
       expect((await call('d11001dbzy', 'POST', `${ORDERS}/${done.id}/settle`, { settleDiscount: '5.00', roundOff: '0.30' })).resultCode).toBe(200);
@@ -314,7 +314,11 @@ describe(`the repair order's workshop flow (${DB_KIND})`, () => {
 
       // 取消结算 voids it through finance's 冲销; settling again posts a new one.
       expect((await call('d11001shr', 'POST', `${ORDERS}/${done.id}/cancelSettle`, { settleCancelReason: '项目有误' })).resultCode).toBe(200);
-      expect(await receivablesOf(done.roNo)).toMatchObject([{ id: posted[0]!.id, status: '81081004', voidReason: '取消结算' }]);
+      // The posting stays; its reversing entry beside it brings what the order owes back to 0.
+      expect(await receivablesOf(done.roNo)).toMatchObject([
+        { id: posted[0]!.id, amount: s.receivableAmount, status: '81081004', voidReason: '取消结算' },
+        { reversalOfId: posted[0]!.id, amount: `-${String(s.receivableAmount)}`, openAmount: `-${String(s.receivableAmount)}`, status: '81081004' },
+      ]);
       expect((await call('d11001dbzy', 'POST', `${ORDERS}/${done.id}/settle`, {})).resultCode).toBe(200);
       const again = (await receivablesOf(done.roNo)).filter((r) => r.status !== '81081004');
       expect(again).toHaveLength(1);

@@ -1,6 +1,6 @@
 // 销售订单 to 交车 at D11001 on both databases (domain.md §4 and its state table): an order is made from a valid
 // quotation (its terms, not the request's; total = price − discount + accessories), approved by the showroom manager,
-// given a stock vehicle of its configuration and colour, paid (收款确认 by the cashier), delivered through GiveCar once
+// given a stock vehicle of its configuration and colour, paid (收款确认 by the cashier once its receivable is written off), delivered through GiveCar once
 // every check passes (stock 已出库, customer 已成交, the car and owner registered for after-sales), and completed with its
 // plate; a cancelled order gives its vehicle back.
 import { sql } from 'kysely';
@@ -65,6 +65,13 @@ describe(`销售订单与交车 (${DB_KIND})`, () => {
     expect(refused).toMatchObject({ resultCode: 400, errMsg: expect.stringMatching(/^不能交车：全款已收：订单金额[\d.]+元，已收0\.00元；机动车销售统一发票：未开具机动车销售统一发票；交车检查：未完成：钥匙×2、合格证、随车工具、发票$/) });
     // The cashier confirms the payment with the invoice; the consultant may not.
     expect((await s.call('d11001xsgw2', 'POST', `${P.orders}/${order.id}/confirmPayment`, { invoiceNo: '26110200000012345678' })).resultCode).toBe(403);
+    // Not before the receivable is written off: the cashier takes the money first.
+    const [receivable] = await s.receivablesOf(order.soNo);
+    expect(await s.call('d11001dbzy', 'POST', `${P.orders}/${order.id}/confirmPayment`, { invoiceNo: '26110200000012345678' })).toMatchObject({
+      resultCode: 400,
+      errMsg: `应收单${String(receivable!.arNo)}尚有${String(order.totalAmount)}元未收款核销，不能确认收款；请先在收款核销中收款`,
+    });
+    await s.payInFull(order.soNo);
     expect(await s.ok('d11001dbzy', 'POST', `${P.orders}/${order.id}/confirmPayment`, { invoiceNo: '26110200000012345678' })).toMatchObject({ status: ORDER.ready, receivedAmount: order.totalAmount });
     // The order has no 交车 of its own to call: only GiveCar delivers (the order's is an internal transition).
     expect((await s.call('d11001xsgw', 'POST', `${P.orders}/${order.id}/deliver`)).resultCode).toBe(404);

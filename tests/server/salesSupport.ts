@@ -1,5 +1,6 @@
 // The sales tests' steps through the real routes (issue 25): a potential customer of a consultant, a valid quotation of
-// a vehicle the dealer has in stock, an order from it, its vehicle allocated and paid, its delivery. Each step signs in
+// a vehicle the dealer has in stock, an order from it, its vehicle allocated and paid (its receivable written off at the
+// cashier), its delivery. Each step signs in
 // as the person who does it at D11001: d11001xsgw is the showroom manager (展厅经理 and 经销商销售经理), d11001xsgw2 the
 // consultant, d11001kfzy the receptionist, d11001scy the test-drive specialist, d11001dbzy the cashier (财务人员).
 import { sql } from 'kysely';
@@ -25,6 +26,9 @@ export const SALES_PATHS = {
   quotations: '/api/2b/quotedPrice/quotations',
   customerPrice: '/api/2b/quotedPrice/customerPrice',
   orders: '/api/2b/retail/salesOrders',
+  receivables: '/api/2b/finance/receivables',
+  receipts: '/api/2b/finance/receipts',
+  writeOffs: '/api/2b/finance/writeOffs',
   stock: '/api/vehicle/vehicleStock/stocks',
   stockModelTable: '/api/2b/salesreport/report/stockModelTable',
   marketActivity: '/api/2b/action/marketactivity',
@@ -132,10 +136,23 @@ export class SalesFlow {
     return { order, vehicle };
   }
 
+  /** The order's vehicle-sale receivables (审核 posts one), as the cashier lists them. */
+  async receivablesOf(soNo: unknown): Promise<Row[]> {
+    return (await this.ok<{ items: Row[] }>('d11001dbzy', 'GET', SALES_PATHS.receivables, undefined, { sourceNo: String(soNo), sourceType: '81071002', pageSize: '20' })).items;
+  }
+
+  /** The cashier takes what is still open on the order's receivable in cash (收款并核销). */
+  async payInFull(soNo: unknown): Promise<void> {
+    for (const r of await this.receivablesOf(soNo)) {
+      if (r.status === '81081001' || r.status === '81081002') await this.ok('d11001dbzy', 'POST', `${SALES_PATHS.receivables}/${r.id}/payAndWriteOff`, { payMethod: '81021001' });
+    }
+  }
+
   /** An order whose vehicle is allocated and paid, and a delivery of it ready to hand over. */
   async readyDelivery(taken?: Set<string>): Promise<{ order: Row; delivery: Row; vin: string }> {
     const { order, vehicle } = await this.approvedOrder(taken);
     await this.ok('d11001xsgw2', 'POST', `${SALES_PATHS.orders}/${order.id}/allocate`, { vin: vehicle.vin });
+    await this.payInFull(order.soNo);
     await this.ok('d11001dbzy', 'POST', `${SALES_PATHS.orders}/${order.id}/confirmPayment`, { invoiceNo: '26110200000012345678' });
     const delivery = await this.ok('d11001xsgw2', 'POST', `${SALES_PATHS.giveCar}/deliveries`, { salesOrderId: order.id, plannedAt: '2099-01-01 10:00:00' });
     await this.ok('d11001xsgw2', 'PUT', `${SALES_PATHS.giveCar}/deliveries/${delivery.id}`, { checklist: ['83371001', '83371002', '83371003', '83371004', '83371005'], pdiPassed: '1', customerSigned: '1' });

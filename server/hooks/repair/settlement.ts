@@ -157,7 +157,7 @@ export async function cancelSettlement(context: HookContext, order: RecordValues
   await sql`update repair_orders set settlement_no = null, settled_at = null where id = ${roId}`.execute(db);
 }
 
-/** The order's receivables voided through finance's own 冲销, after checking none is paid and nothing is invoiced. */
+/** The order's receivables voided through finance's own 冲销 (each kept, with its reversing entry), after checking none is paid and nothing is invoiced. */
 async function voidReceivables(context: HookContext, order: RecordValues): Promise<void> {
   const { db } = context;
   const ownerCode = String(order.ownerCode);
