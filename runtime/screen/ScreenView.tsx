@@ -44,7 +44,12 @@ export function ScreenView({ screen, grantedKeys, menuRights, fixed, menu }: Scr
     for (const { fieldName } of fields) {
       if (fieldName in address.params) given.push([fieldName, address.params[fieldName]]);
       const ends = fieldName.includes('|') ? fieldName.split('|') : [];
-      if (ends.some((end) => end in address.params)) given.push([fieldName, ends.map((end) => address.params[end] ?? null)]);
+      if (ends.some((end) => end in address.params)) {
+        const pair = ends.map((end) => address.params[end] ?? null);
+        // The pair for the first query (splitRanges), and each end under its own name, as the filter form reads a
+        // range from a record (readFieldValue): without them the bar showed an empty range over filtered rows.
+        given.push([fieldName, pair], ...ends.map((end, i): [string, unknown] => [end, pair[i]]));
+      }
     }
     return given.length === 0 ? undefined : { ...defaultValues(fields), ...Object.fromEntries(given) };
   }, [screen, address]);

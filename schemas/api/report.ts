@@ -22,7 +22,7 @@ export interface ReportAnswer {
   dimensions: ReportColumn[];
   measures: ReportColumn[];
   rows: ReportRow[];
-  /** The same groups over the month before the asked one (compare=previous with a month); absent otherwise. */
+  /** The same groups over the month before the asked one (compare=previous with a month and no fromMonth); absent otherwise. */
   previous?: ReportValues[];
 }
 
@@ -32,6 +32,8 @@ export interface ReportQuery {
   measures?: string[];
   /** A Beijing calendar month, YYYY-MM, over the report's period field. */
   month?: string;
+  /** With month: the first of the months read (fromMonth through month), YYYY-MM; a year to date is January. */
+  fromMonth?: string;
   /** The code of a region: its dealers only. */
   region?: string;
   compare?: 'previous';

@@ -55,21 +55,33 @@ export type Measure = {
    */
   label: string;
   /**
-   * count：记录数；sum：字段合计；avg：字段平均（两位小数）；ratio：两个字段合计之比（field 的合计 × factor ÷ over 的合计，两位小数；分母为 0 时为空），如利用率、故障率、平均修复时长。
+   * count：记录数；sum：字段合计；avg：字段平均（两位小数）；ratio：两个字段合计之比（field 的合计 × factor ÷ over 的合计，两位小数；分母为 0 时为空），如利用率、故障率、平均修复时长；report：另一个报表（report）的指标（measure）在同一分组、同一期间与大区、同一经销商筛选下的取值，如交车报表里的零售目标（两个报表任一方有的分组都列出，另一方的指标为 0）；rate：本报表两个指标之比（of × factor ÷ over，两位小数；分母为 0 时为空），如达成率 = 实际 ÷ 目标。
    */
-  op: "count" | "sum" | "avg" | "ratio";
+  op: "count" | "sum" | "avg" | "ratio" | "report" | "rate";
   /**
    * sum / avg：数值字段（int、decimal、money）。ratio：分子字段。
    */
   field?: string;
   /**
-   * ratio：分母字段（数值字段），按同一分组合计。
+   * ratio：分母字段（数值字段），按同一分组合计。rate：分母指标（本报表的指标名）。
    */
   over?: string;
   /**
-   * ratio：分子乘以的系数，缺省 1；百分比为 100。
+   * ratio / rate：分子乘以的系数，缺省 1；百分比为 100。
    */
   factor?: number;
+  /**
+   * report：取数的另一个报表名（reports/ 下的 name）；它须有本报表的 dealer、region、month 等同名同类维度，按它没有的维度分组时拒绝。
+   */
+  report?: string;
+  /**
+   * report：另一个报表的指标名（count、sum、avg 或 ratio 指标）。
+   */
+  measure?: string;
+  /**
+   * rate：分子指标（本报表的指标名，非 rate）。
+   */
+  of?: string;
   /**
    * 单位（如 单、元），指标卡显示在数值之后。
    */
@@ -101,7 +113,7 @@ export interface Report {
    */
   model: string;
   /**
-   * 期间字段（date 或 datetime，如 createdAt）：month 参数按北京时间的自然月过滤它，month 维度按它分组，环比取上一个月。
+   * 期间字段（date、datetime 或 month，如 createdAt、targetMonth）：month 参数按北京时间的自然月过滤它（fromMonth 与 month 同给时为其间各月），month 维度按它分组，环比取上一个月；该字段为空的记录不属于任何期间，不计入。month 字段只有月份：不能用 day 与 ageBand 维度，也不能汇总（rollup）。
    */
   dateField: string;
   /**

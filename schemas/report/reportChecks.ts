@@ -1,7 +1,9 @@
 // Checks report definitions (reports/<area>/<name>.json): first against schemas/report.schema.json, then against the
 // models they read: the model exists and keeps dealer data (a report is cut by the owner scope), the period field is a
-// date, field dimensions and summed fields are fields of the model, names are unique. Problems name the file and a JSON
-// pointer, in Chinese, as the model check does (../model/modelChecks.ts).
+// date (or a month), field dimensions and summed fields are fields of the model, names are unique, a measure read from
+// another report names a report and a measure it has, with the same kind of dimension under each shared name, and a rate
+// divides two measures of its own report. Problems name the file and a JSON pointer, in Chinese, as the model check does
+// (../model/modelChecks.ts).
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import reportSchema from '../report.schema.json' with { type: 'json' };
 import { schemaProblems, type ModelProblem } from '../model/modelChecks';
@@ -12,7 +14,7 @@ export { reportSchema };
 export type ReportProblem = ModelProblem;
 
 const NUMERIC: ReadonlySet<Field['type']> = new Set(['int', 'decimal', 'money']);
-const DATED: ReadonlySet<Field['type']> = new Set(['date', 'datetime']);
+const DATED: ReadonlySet<Field['type']> = new Set(['date', 'datetime', 'month']);
 /** Columns every owner-scoped model has without declaring them. */
 const IMPLICIT: Record<string, Field['type']> = { createdAt: 'datetime', updatedAt: 'datetime', ownerCode: 'string' };
 
@@ -32,7 +34,13 @@ function semanticProblems(report: Report, model: Model | undefined): { path: str
   const problems: { path: string; message: string }[] = [];
   if (model.scope !== 'owner') problems.push({ path: '/model', message: `模型 ${report.model} 不是经销商数据（scope 应为 owner），报表无法按数据范围取数` });
   const dateType = reportFieldType(model, report.dateField);
-  if (!dateType || !DATED.has(dateType)) problems.push({ path: '/dateField', message: `期间字段 ${report.dateField} 不是模型的日期或日期时间字段` });
+  if (!dateType || !DATED.has(dateType)) problems.push({ path: '/dateField', message: `期间字段 ${report.dateField} 不是模型的日期、日期时间或月份字段` });
+  if (dateType === 'month') {
+    report.dimensions.forEach((d, i) => {
+      if (d.kind === 'day' || d.kind === 'ageBand') problems.push({ path: `/dimensions/${i}/kind`, message: `期间字段 ${report.dateField} 只有月份，不能按${d.kind === 'day' ? '日期' : '账龄'}分组` });
+    });
+    if (report.rollup) problems.push({ path: '/rollup', message: `期间字段 ${report.dateField} 只有月份，不能汇总` });
+  }
   const seen = new Set<string>();
   const unique = (path: string, name: string) => {
     if (seen.has(name)) problems.push({ path, message: `名称 ${name} 重复` });
@@ -61,6 +69,35 @@ function semanticProblems(report: Report, model: Model | undefined): { path: str
   return problems;
 }
 
+const DERIVED: ReadonlySet<string> = new Set(['report', 'rate']);
+
+/** The measures read from other reports and the rates: against the other reports and the report's own measures. */
+function derivedProblems(report: Report, reports: readonly Report[]): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  report.measures.forEach((m, i) => {
+    if (m.op === 'report') {
+      const other = reports.find((r) => r.name === m.report);
+      if (!other) return problems.push({ path: `/measures/${i}/report`, message: `没有此报表：${m.report ?? ''}` });
+      if (other.name === report.name) return problems.push({ path: `/measures/${i}/report`, message: '指标不能取自本报表' });
+      const source = other.measures.find((o) => o.name === m.measure);
+      if (!source || DERIVED.has(source.op)) return problems.push({ path: `/measures/${i}/measure`, message: `报表 ${other.name} 没有可取的指标 ${m.measure ?? ''}（可用：${other.measures.filter((o) => !DERIVED.has(o.op)).map((o) => o.name).join('、')}）` });
+      report.dimensions.forEach((d, j) => {
+        const theirs = other.dimensions.find((o) => o.name === d.name);
+        if (theirs && theirs.kind !== d.kind) problems.push({ path: `/dimensions/${j}/kind`, message: `维度 ${d.name} 在报表 ${other.name} 中是 ${theirs.kind}，指标 ${m.name} 按它取数须为同一类` });
+      });
+    }
+    if (m.op === 'rate') {
+      for (const side of ['of', 'over'] as const) {
+        const name = m[side];
+        const found = report.measures.find((o) => o.name === name);
+        if (!found || found.op === 'rate') problems.push({ path: `/measures/${i}/${side}`, message: `${name ?? ''} 不是本报表的指标（比率不能再取比率）` });
+      }
+    }
+    return undefined;
+  });
+  return problems;
+}
+
 /** Every report: schema, then semantics against the models; report names unique across the files. */
 export function checkReports(reports: { file: string; value: unknown }[], models: readonly Model[]): ReportProblem[] {
   const problems: ReportProblem[] = [];
@@ -77,5 +114,8 @@ export function checkReports(reports: { file: string; value: unknown }[], models
     names.set(report.name, file);
     problems.push(...semanticProblems(report, models.find((m) => m.name === report.model)).map((p) => ({ file, ...p })));
   }
+  const valid = reports.filter(({ value }) => validator()(value));
+  const all = valid.map(({ value }) => value as Report);
+  for (const { file, value } of valid) problems.push(...derivedProblems(value as Report, all).map((p) => ({ file, ...p })));
   return problems;
 }

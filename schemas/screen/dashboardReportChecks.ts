@@ -1,7 +1,8 @@
 // A dashboard's items against the reports the server runs (knowledge handed in, ../report/reportKnowledge.ts): the
 // item's report exists under the service it names, its groupBy names dimensions and its measures measures of that
 // report, its params are parameters the report's query takes, and the report feeding the filter bar's dealer and
-// region options has those dimensions. Without this a wrong name is refused only when the dashboard runs (a 400).
+// region options has those dimensions, and a measure read from another report is grouped and filtered only as that
+// report can be. Without this a wrong name is refused only when the dashboard runs (a 400).
 import { reportRef, type ReportKnowledge } from '../report/reportKnowledge';
 import { parseApiRef } from './apiRef';
 import type { Dashboard } from './screen.types';
@@ -46,6 +47,17 @@ export function checkDashboardReports(at: string, dashboard: Dashboard, reports:
     });
     for (const param of Object.keys(item.params ?? {})) {
       if (!found.params.includes(param)) report(`${path}/params/${param}`, `报表 ${found.name} 的查询没有此筛选参数：${param}（可用：${names(found.params)}）`);
+    }
+    // A measure read from another report is grouped and filtered only as that report can be.
+    for (const measure of item.measures ?? found.measures) {
+      const narrower = found.narrower?.[measure];
+      if (!narrower) continue;
+      item.groupBy?.forEach((dimension, j) => {
+        if (found.dimensions.includes(dimension) && !narrower.dimensions.includes(dimension)) report(`${path}/groupBy/${j}`, `报表 ${found.name} 的指标 ${measure} 取自另一个报表，不能按 ${dimension} 分组（可用：${names(narrower.dimensions)}）`);
+      });
+      for (const param of Object.keys(item.params ?? {})) {
+        if (found.params.includes(param) && !narrower.params.includes(param)) report(`${path}/params/${param}`, `报表 ${found.name} 的指标 ${measure} 取自另一个报表，不能按 ${param} 筛选（可用：${names(narrower.params)}）`);
+      }
     }
     return found;
   });

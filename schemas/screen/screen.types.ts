@@ -1643,6 +1643,10 @@ export interface DashboardItem {
    */
   top?: number;
   /**
+   * 取数期间：month（默认）筛选栏的月份；yearToDate 该月所在年的 1 月至该月（年累计，如按月的目标与实际对比、年度达成率），指标卡不显示环比。
+   */
+  period?: "month" | "yearToDate";
+  /**
    * chart 与 table 的高度（像素），默认 300。
    */
   height?: number;

@@ -32,5 +32,6 @@ export async function menuKnowledgeOf(db: Kysely<Database>): Promise<{ menuFolde
 
 /** The reports served, as a screen check knows them. */
 export function reportsKnowledgeOf(reports: readonly LoadedReport[]): ReportKnowledge[] {
-  return reports.map((loaded) => reportKnowledge(loaded.report, loaded.model.model));
+  const all = reports.map((loaded) => ({ report: loaded.report, model: loaded.model.model }));
+  return reports.map((loaded) => reportKnowledge(loaded.report, loaded.model.model, all));
 }

@@ -57,7 +57,8 @@ const id = (name: string) => sql.id(name);
 const fn = (spec: RollupSpec) => sql.id(`${spec.table}_apply`);
 const TRIGGERS = { insert: 'rollup_inserted', update: 'rollup_updated', remove: 'rollup_deleted' } as const;
 
-/** The grouped deltas of a set of rows (`rows`, a transition table or the table itself), each counted `sign` times. */
+/** The grouped deltas of a set of rows (`rows`, a transition table or the table itself), each counted `sign` times; a
+ * row without a period (an order not delivered yet) belongs to no day and is not counted, as the records' reading. */
 function deltas(spec: RollupSpec, rows: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unknown> {
   const keys = [...spec.keys].map(([field, column]) => sql`coalesce(${sql.ref(snake(field))}::text, '') as ${id(column)}`);
   const sums = [...spec.sums].flatMap(([field, c]) => [
@@ -66,7 +67,7 @@ function deltas(spec: RollupSpec, rows: RawBuilder<unknown>, sign: 1 | -1): RawB
   ]);
   const grouped = Array.from({ length: spec.keys.size + 2 }, (_, i) => String(i + 1)).join(', ');
   return sql`select owner_code, ${spec.day} as day, ${sql.join([...keys, sql`count(*) * ${sql.lit(sign)} as n`, ...sums])}
-    from ${rows} where owner_code is not null group by ${sql.raw(grouped)}`;
+    from ${rows} where owner_code is not null and ${sql.ref(spec.dateColumn)} is not null group by ${sql.raw(grouped)}`;
 }
 
 function columnsOf(spec: RollupSpec): string[] {

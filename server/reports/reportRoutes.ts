@@ -25,6 +25,8 @@ export const REPORT_MAX_DIMENSIONS = 2;
 export async function reportRoutes(app: FastifyInstance, options: ReportRouteOptions): Promise<void> {
   const { db, reports, models, hooks, services } = options;
   const byName = new Map(models.map((m) => [m.model.name, m]));
+  const reportsByName = new Map(reports.map((r) => [r.report.name, r]));
+  const hooksOf = (model: string) => hooks[model];
   for (const loaded of reports) {
     const { report } = loaded;
     const serviceName = report.service ?? 'report';
@@ -37,13 +39,14 @@ export async function reportRoutes(app: FastifyInstance, options: ReportRouteOpt
         groupBy: { title: '分组维度', type: 'array', maxItems: REPORT_MAX_DIMENSIONS, uniqueItems: true, items: { type: 'string', enum: report.dimensions.map((d) => d.name) } },
         measures: { title: '指标', type: 'array', maxItems: report.measures.length, uniqueItems: true, items: { type: 'string', enum: report.measures.map((m) => m.name) } },
         month: { title: '月份', type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+        fromMonth: { title: '起始月份', type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
         region: { title: '大区', type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
         compare: { title: '对比', type: 'string', enum: ['previous'] },
         top: { title: '前几名', type: 'integer', minimum: 1, maximum: 100 },
       },
     };
     app.get<{ Querystring: ReportQuery & RecordValues }>(`${prefix.replace(/\/+$/, '')}/reports/${report.name}`, { schema: { querystring } }, async (request) =>
-      ok(await runReport({ db, user: request.user, hooks: hooks[report.model], models: byName }, loaded, request.query)),
+      ok(await runReport({ db, user: request.user, hooks: hooks[report.model], models: byName, reports: reportsByName, hooksOf }, loaded, request.query)),
     );
   }
 }

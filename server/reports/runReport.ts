@@ -1,7 +1,8 @@
 // Runs one report: the groups of its model's rows in the user's data scope, by the dimensions asked, with the measures
 // asked, filtered by the model's own list filters plus a month and a region; each group with the list filters that show
 // its rows (drill-down), and the month before when asked. One parameterised statement per period; names of columns come
-// from the checked definitions, never from the request.
+// from the checked definitions, never from the request. Measures read from another report, and rates of two measures,
+// are joined in afterwards (reportLookups.ts).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dimension, Measure } from '../../schemas/report/report.types';
 import type { DrillParams, ReportAnswer, ReportQuery, ReportValues } from '../../schemas/api/report';
@@ -17,16 +18,21 @@ import type { LoadedReport } from './reportCatalogue';
 import { monthDays, previousMonth } from './reportPeriods';
 import { rollupAnswers, rollupFilters, rollupKey, rollupMeasure, rollupSpec, type RollupSpec } from './reportRollups';
 import { ownerScope } from '../data/scope';
+import { ApiError } from '../http/errors';
+import { absentValue, joinLookups, lookupQuery, measurePlan, rankValue, rateOf } from './reportLookups';
 
 export interface ReportContext {
   db: Kysely<Database>;
   user: SessionUser;
   hooks: ModelHooks | undefined;
   models: ReadonlyMap<string, LoadedModel>;
+  /** The other reports (by name) a `report` measure reads, and their models' hooks. */
+  reports?: ReadonlyMap<string, LoadedReport>;
+  hooksOf?: (model: string) => ModelHooks | undefined;
 }
 
 /** The request's own parameters, apart from the model's list filters. */
-export const REPORT_PARAMS = ['groupBy', 'measures', 'month', 'region', 'compare', 'top'] as const;
+export const REPORT_PARAMS = ['groupBy', 'measures', 'month', 'fromMonth', 'region', 'compare', 'top'] as const;
 
 const ref = (column: string, alias = ALIAS) => sql.ref(`${alias}.${column}`);
 const BEIJING = sql.lit('Asia/Shanghai');
@@ -39,9 +45,13 @@ interface Org {
   orgType: string;
 }
 
-/** The report's period field as Beijing-time text of `pattern` (YYYY-MM, YYYY-MM-DD). */
+/** Whether the period field holds months (YYYY-MM text, a target's month) rather than days or instants. */
+const monthly = (loaded: LoadedReport) => loaded.model.fields.get(loaded.report.dateField)?.type === 'month';
+
+/** The report's period field as Beijing-time text of `pattern` (YYYY-MM, YYYY-MM-DD); a month field is its own text. */
 function periodText(loaded: LoadedReport, pattern: string): RawBuilder<string> {
   const column = ref(loaded.report.dateField);
+  if (monthly(loaded)) return sql<string>`${column}`;
   const dated = loaded.model.fields.get(loaded.report.dateField)?.type === 'date';
   return dated ? sql<string>`to_char(${column}, ${sql.lit(pattern)})` : sql<string>`to_char(${column} at time zone ${BEIJING}, ${sql.lit(pattern)})`;
 }
@@ -106,20 +116,35 @@ function measureValue(loaded: LoadedReport, measure: Measure): RawBuilder<unknow
   return whole ? sql`${measureNumber(measure)}::bigint` : sql`${measureNumber(measure)}::text`;
 }
 
-/** The period condition of a month, on a date column by day text, on a datetime column by Beijing-time instants. */
-function monthCondition(loaded: LoadedReport, month: string): RawBuilder<boolean> {
-  const column = ref(loaded.report.dateField);
-  const { first } = monthDays(month);
+/** The months a request reads: `month`, or `fromMonth` through `month`. */
+interface Period {
+  from: string;
+  to: string;
+}
+
+/** The first day of the month after a YYYY-MM month, YYYY-MM-DD. */
+const dayAfter = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = `${new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10)}`;
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+};
+
+/** The period condition of some months: on a month column by its text, on a date column by day text, on a datetime
+ * column by Beijing-time instants. */
+function periodCondition(loaded: LoadedReport, period: Period): RawBuilder<boolean> {
+  const column = ref(loaded.report.dateField);
+  if (monthly(loaded)) return sql<boolean>`${column} >= ${period.from} and ${column} <= ${period.to}`;
+  const first = monthDays(period.from).first;
+  const next = dayAfter(period.to);
   if (loaded.model.fields.get(loaded.report.dateField)?.type === 'date') return sql<boolean>`${column} >= ${first} and ${column} < ${next}`;
   return sql<boolean>`${column} >= ${startOfBeijingDay(first)} and ${column} < ${startOfBeijingDay(next)}`;
 }
 
-/** The model's list-filter params of the period field (dayFrom / dayTo), for the drill-down of a month or a day. */
+/** The model's list-filter params of the period field (dayFrom / dayTo; from / to on a month field), for the
+ * drill-down of a month or a day. */
 function periodParams(loaded: LoadedReport): { from?: string; to?: string } {
   const filters = (loaded.model.model.filters ?? []).filter((f) => (f.field ?? f.param) === loaded.report.dateField);
-  return { from: filters.find((f) => f.op === 'dayFrom')?.param, to: filters.find((f) => f.op === 'dayTo')?.param };
+  const [from, to] = monthly(loaded) ? ['from', 'to'] : ['dayFrom', 'dayTo'];
+  return { from: filters.find((f) => f.op === from)?.param, to: filters.find((f) => f.op === to)?.param };
 }
 
 /** The list-filter param a field dimension drills into, and whether it takes a list. */
@@ -169,7 +194,7 @@ interface Source {
   key(dimension: Dimension): RawBuilder<unknown>;
   number(measure: Measure): RawBuilder<unknown>;
   value(measure: Measure): RawBuilder<unknown>;
-  month(month: string): RawBuilder<boolean>;
+  period(period: Period): RawBuilder<boolean>;
   /** What leaves out groups the records would not have (a summary row emptied by moves and deletes). */
   having?: RawBuilder<boolean>;
 }
@@ -179,7 +204,7 @@ const recordsOf = (loaded: LoadedReport): Source => ({
   key: (d) => dimensionKey(loaded, d),
   number: measureNumber,
   value: (m) => measureValue(loaded, m),
-  month: (month) => monthCondition(loaded, month),
+  period: (period) => periodCondition(loaded, period),
 });
 
 function summaryOf(loaded: LoadedReport, spec: RollupSpec): Source {
@@ -191,17 +216,16 @@ function summaryOf(loaded: LoadedReport, spec: RollupSpec): Source {
     key: (d) => rollupKey(spec, d, pattern(d)),
     number: (m) => rollupMeasure(spec, m),
     value: (m) => (whole(m) ? sql`${rollupMeasure(spec, m)}::bigint` : sql`${rollupMeasure(spec, m)}::text`),
-    month: (month) => {
-      const [y, m] = month.split('-').map(Number) as [number, number];
-      return sql<boolean>`r.day >= ${monthDays(month).first}::date and r.day < ${new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10)}::date`;
-    },
+    period: (period) => sql<boolean>`r.day >= ${monthDays(period.from).first}::date and r.day < ${dayAfter(period.to)}::date`,
   };
 }
 
-async function groups(context: ReportContext, source: Source, plan: Plan, month: string | undefined): Promise<Record<string, unknown>[]> {
+async function groups(context: ReportContext, source: Source, plan: Plan, period: Period | undefined): Promise<Record<string, unknown>[]> {
   const keys = plan.dimensions.map((d, i) => sql`${source.key(d)} as ${sql.id(`d${i}`)}`);
   const values = plan.measures.map((m, i) => sql`${source.value(m)} as ${sql.id(`m${i}`)}`);
-  const where = [...plan.conditions, ...(month ? [source.month(month)] : [])];
+  const where = [...plan.conditions, ...(period ? [source.period(period)] : [])];
+  // A request of other reports' measures only still reads its groups (a statement selects at least one thing).
+  if (keys.length === 0 && values.length === 0) values.push(sql`count(*)::int as ${sql.id('n')}`);
   const joins = plan.needsRegion
     ? sql`left join organizations as rd on rd.org_code = ${ref('ownerCode')} left join organizations as rg on rg.id = rd.parent_id and rg.org_type = ${ORG_TYPE.region}`
     : sql``;
@@ -218,16 +242,38 @@ async function groups(context: ReportContext, source: Source, plan: Plan, month:
   return rows;
 }
 
+/** The months asked: `month`, or `fromMonth` through `month` (fromMonth alone, or after month, is refused). */
+function periodOf(query: ReportQuery): Period | undefined {
+  if (query.fromMonth === undefined) return query.month === undefined ? undefined : { from: query.month, to: query.month };
+  if (query.month === undefined || query.fromMonth > query.month) throw new ApiError('invalidInput', '起始月份须与月份同给，且不晚于月份');
+  return { from: query.fromMonth, to: query.month };
+}
+
+/** Another report's measure for the same groups (reportLookups.ts), with the measure it is. */
+async function lookupAnswer(context: ReportContext, lookup: Measure, dimensions: readonly Dimension[], params: RecordValues, query: ReportQuery & RecordValues): Promise<{ answer: ReportAnswer; absent: string | number | null }> {
+  const other = context.reports?.get(lookup.report!);
+  if (!other) throw new Error(`报表 ${lookup.report} 未加载`);
+  const asked = lookupQuery(lookup, other, dimensions, params, query as Record<string, unknown>);
+  const answer = await runReport({ ...context, hooks: context.hooksOf?.(other.report.model) }, other, asked as ReportQuery & RecordValues);
+  const source = other.report.measures.find((m) => m.name === lookup.measure);
+  return { answer, absent: absentValue(source, source?.field ? other.model.fields.get(source.field) : undefined) };
+}
+
 const measureOut = (value: unknown): string | number | null => (value === null || value === undefined ? null : typeof value === 'string' && /^-?\d+$/.test(value) && value.length < 16 ? Number(value) : (value as string | number));
 
 export async function runReport(context: ReportContext, loaded: LoadedReport, query: ReportQuery & RecordValues): Promise<ReportAnswer> {
   const { report } = loaded;
   const dimensions = (query.groupBy ?? []).map((name) => report.dimensions.find((d) => d.name === name)!).filter(Boolean);
   // In the order asked: the first measure is the one `top` ranks by and a KPI shows.
-  const measures = query.measures?.length ? query.measures.map((name) => report.measures.find((m) => m.name === name)!).filter(Boolean) : report.measures;
+  const asked = query.measures?.length ? query.measures.map((name) => report.measures.find((m) => m.name === name)!).filter(Boolean) : report.measures;
+  // The records' own measures (those rates divide too), then the other reports' and the rates, joined in below.
+  const { own: measures, lookups, rates } = measurePlan(report, asked);
+  const derived = lookups.length > 0 || rates.length > 0;
+  const period = periodOf(query);
   const readContext = { db: context.db, user: context.user, loaded: loaded.model, hooks: context.hooks };
   // The definition's own filters (呆滞件: slowMoving=1) always apply, whatever the request sends.
-  const params: RecordValues = { ...Object.fromEntries(Object.entries(query).filter(([name]) => !(REPORT_PARAMS as readonly string[]).includes(name))), ...(report.params ?? {}) };
+  const requested: RecordValues = Object.fromEntries(Object.entries(query).filter(([name]) => !(REPORT_PARAMS as readonly string[]).includes(name)));
+  const params: RecordValues = { ...requested, ...(report.params ?? {}) };
   // The summary table when it holds the answer (no filter or dimension it lacks, no hook narrowing the scope or
   // filtering), else the records: both give the same figures.
   const spec = rollupSpec(loaded);
@@ -235,16 +281,20 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
   const source = spec && summaryFilters ? summaryOf(loaded, spec) : recordsOf(loaded);
   const conditions = summaryFilters
     ? [sql<boolean>`${ref('ownerCode')} in (${sql.join(await ownerScope(context.db, context.user))})`, ...summaryFilters]
-    : [await scopeCondition(readContext), ...filterConditions(loaded.model, context.hooks, params)];
+    : [await scopeCondition(readContext), ...filterConditions(loaded.model, context.hooks, params), sql<boolean>`${ref(report.dateField)} is not null`];
   const needsOrgs = query.region !== undefined || dimensions.some((d) => d.kind === 'dealer' || d.kind === 'region');
   const orgs: Org[] = needsOrgs ? await context.db.selectFrom('organizations').select(['id', 'orgCode', 'orgName', 'parentId', 'orgType']).execute() : [];
   const regionDealers = query.region !== undefined ? dealersOf(orgs, query.region) : undefined;
   if (regionDealers) conditions.push(regionDealers.length > 0 ? sql<boolean>`${ref('ownerCode')} in (${sql.join(regionDealers)})` : sql<boolean>`false`);
-  const plan: Plan = { dimensions, measures, conditions, needsRegion: dimensions.some((d) => d.kind === 'region'), top: query.top };
+  // With measures joined in afterwards, `top` ranks the joined groups.
+  const plan: Plan = { dimensions, measures, conditions, needsRegion: dimensions.some((d) => d.kind === 'region'), top: derived ? undefined : query.top };
+  const compare = query.compare === 'previous' && query.month !== undefined && query.fromMonth === undefined;
+  const previous = query.month ? previousMonth(query.month) : undefined;
 
-  const [current, before] = await Promise.all([
-    groups(context, source, plan, query.month),
-    query.compare === 'previous' && query.month ? groups(context, source, { ...plan, top: undefined }, previousMonth(query.month)) : Promise.resolve(undefined),
+  const [current, before, looked] = await Promise.all([
+    groups(context, source, plan, period),
+    compare && previous ? groups(context, source, { ...plan, top: undefined }, { from: previous, to: previous }) : Promise.resolve(undefined),
+    Promise.all(lookups.map((lookup) => lookupAnswer(context, lookup, dimensions, requested, query))),
   ]);
 
   const labels = new Map<string, Map<string, string>>();
@@ -264,20 +314,41 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
     measures.forEach((m, i) => (values[m.name] = measureOut(row[`m${i}`])));
     return values;
   };
+  // The other reports' figures joined in, the rates computed, and only the measures asked kept, in their order.
+  const complete = (rows: ReportValues[], side: 'rows' | 'previous'): ReportValues[] => {
+    if (!derived) return rows;
+    const joined = joinLookups(
+      dimensions,
+      measures.map((measure) => ({ measure, absent: absentValue(measure, measure.field ? loaded.model.fields.get(measure.field) : undefined) })),
+      rows,
+      lookups.map((measure, i) => ({ measure, absent: looked[i]!.absent, rows: side === 'rows' ? looked[i]!.answer.rows.map((r) => r.values) : (looked[i]!.answer.previous ?? []) })),
+    );
+    const shaped = joined.map((values) => {
+      for (const rate of rates) values[rate.name] = rateOf(rate, values);
+      const out: ReportValues = {};
+      for (const d of dimensions) [d.name, `${d.name}Label`].forEach((name) => (out[name] = values[name] ?? null));
+      for (const m of asked) out[m.name] = values[m.name] ?? null;
+      return out;
+    });
+    if (side === 'previous' || query.top === undefined || asked.length === 0) return shaped;
+    const first = asked[0]!.name;
+    return shaped.sort((a, b) => rankValue(b[first]) - rankValue(a[first])).slice(0, query.top);
+  };
 
-  // What every group's drill-down carries: the asked list filters, the month as the period's days, the region's dealers.
-  const period = periodParams(loaded);
+  // What every group's drill-down carries: the asked list filters, the months as the period's days (as months on a
+  // month field), the region's dealers.
+  const periodFilter = periodParams(loaded);
   const base: DrillParams = {};
   for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') base[name] = Array.isArray(value) ? value.map(String) : String(value);
   const setPeriod = (drill: DrillParams, first: string, last: string) => {
-    if (period.from) drill[period.from] = first;
-    if (period.to) drill[period.to] = last;
+    if (periodFilter.from) drill[periodFilter.from] = monthly(loaded) ? first.slice(0, 7) : first;
+    if (periodFilter.to) drill[periodFilter.to] = monthly(loaded) ? last.slice(0, 7) : last;
   };
   const setDealers = (drill: DrillParams, codes: string[]) => {
-    const asked = drill.ownerCode ? [drill.ownerCode].flat() : undefined;
-    drill.ownerCode = asked ? codes.filter((c) => asked.includes(c)) : codes;
+    const named = drill.ownerCode ? [drill.ownerCode].flat() : undefined;
+    drill.ownerCode = named ? codes.filter((c) => named.includes(c)) : codes;
   };
-  if (query.month) setPeriod(base, monthDays(query.month).first, monthDays(query.month).last);
+  if (period) setPeriod(base, monthDays(period.from).first, monthDays(period.to).last);
   if (regionDealers) setDealers(base, regionDealers);
   const drillOf = (values: ReportValues): DrillParams => {
     const drill: DrillParams = { ...base };
@@ -293,10 +364,10 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
         // The band's days as the period field's dates: from (today − its most) to (today − the band before's most − 1).
         const bands = d.bands ?? [];
         const band = Number(text);
-        if (period.from && band < bands.length) drill[period.from] = daysBefore(bands[band]!);
-        else if (period.from) delete drill[period.from];
-        if (period.to && band > 0) drill[period.to] = daysBefore(bands[band - 1]! + 1);
-        else if (period.to) delete drill[period.to];
+        if (periodFilter.from && band < bands.length) drill[periodFilter.from] = daysBefore(bands[band]!);
+        else if (periodFilter.from) delete drill[periodFilter.from];
+        if (periodFilter.to && band > 0) drill[periodFilter.to] = daysBefore(bands[band - 1]! + 1);
+        else if (periodFilter.to) delete drill[periodFilter.to];
       }
       else {
         const filter = fieldFilter(loaded, d);
@@ -308,11 +379,8 @@ export async function runReport(context: ReportContext, loaded: LoadedReport, qu
 
   return {
     dimensions: dimensions.map((d) => ({ name: d.name, label: d.label })),
-    measures: measures.map((m) => ({ name: m.name, label: m.label, ...(m.unit !== undefined && { unit: m.unit }) })),
-    rows: current.map((row) => {
-      const values = valuesOf(row);
-      return { values, drill: drillOf(values) };
-    }),
-    ...(before && { previous: before.map(valuesOf) }),
+    measures: asked.map((m) => ({ name: m.name, label: m.label, ...(m.unit !== undefined && { unit: m.unit }) })),
+    rows: complete(current.map(valuesOf), 'rows').map((values) => ({ values, drill: drillOf(values) })),
+    ...(before && { previous: complete(before.map(valuesOf), 'previous') }),
   };
 }

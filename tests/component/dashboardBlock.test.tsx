@@ -70,6 +70,16 @@ describe('the dashboard block', () => {
     expect(call.params).toMatchObject({ measures: ['orders'], month: expect.stringMatching(/^\d{4}-\d{2}$/) });
   });
 
+  it('asks an item of the year to date for January through the bar’s month, without the month before (issue 27)', async () => {
+    const server = fakeServer({ 'GET /api/report/reports/salesDeliveries': () => ok({ ...TOTAL, previous: undefined, measures: [{ name: 'achievement', label: '达成率', unit: '%' }], rows: [{ values: { achievement: '96.50' }, drill: {} }] }) });
+    renderDashboard({ type: 'dashboard', dashboard: { filters: ['month'], items: [{ kind: 'kpi', title: '年度累计达成率', report: 'report:GET reports/salesDeliveries', measures: ['achievement'], period: 'yearToDate' }] } });
+    await waitFor(() => expect(document.querySelector('.ant-statistic-content')?.textContent).toBe('96.50%'));
+    const params = server.calls[0]!.params as { month: string; fromMonth?: string; compare?: string };
+    expect(params.fromMonth).toBe(`${params.month.slice(0, 4)}-01`);
+    expect(params.compare).toBeUndefined();
+    expect(document.querySelector('.dms-kpi-trend')).toBeNull();
+  });
+
   it('draws a stacked bar of two measures per dealer, and a click on a bar opens the list screen filtered to that dealer and month', async () => {
     charts.length = 0;
     fakeServer({ 'GET /api/report/reports/repairOrders': ok(BY_DEALER) });

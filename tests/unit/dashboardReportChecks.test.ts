@@ -74,6 +74,54 @@ describe('dashboard items against their reports (issue 22)', () => {
   });
 });
 
+describe('items showing a measure read from another report (issue 27)', () => {
+  // 销售达成: 零售目标 from 销售目标 (grouped by dealer and month, filtered by dealer only), 达成率 a rate of it.
+  const deliveries: ReportKnowledge = {
+    service: 'report',
+    name: 'salesDeliveries',
+    title: '销售达成',
+    dimensions: ['dealer', 'month', 'day'],
+    measures: ['deliveries', 'retailTarget', 'achievement'],
+    params: ['ownerCode', 'status', 'month', 'region'],
+    narrower: { retailTarget: { dimensions: ['dealer', 'month'], params: ['ownerCode', 'month', 'region'] }, achievement: { dimensions: ['dealer', 'month'], params: ['ownerCode', 'month', 'region'] } },
+  };
+  const knowledge: ServerKnowledge = { routeKeys: new Set(['GET_report_reports/salesDeliveries']), dictTypes: new Set(), reports: [deliveries] };
+  const item = (extra: Record<string, unknown>) => ({ kind: 'chart', title: '达成', report: 'report:GET reports/salesDeliveries', ...extra });
+
+  it('accepts the groupings and filters the other report has, and any for the records’ own measures', () => {
+    expect(problemsOf({ items: [item({ groupBy: ['month'], measures: ['retailTarget', 'deliveries'], period: 'yearToDate' }), item({ groupBy: ['day'], measures: ['deliveries'], params: { status: ['1'] } })] }, knowledge)).toEqual([]);
+  });
+
+  it('refuses grouping or filtering such a measure (or a rate of it, or all measures) by what the other report lacks', () => {
+    expect(problemsOf({ items: [item({ groupBy: ['day'], measures: ['achievement'], params: { status: ['1'] } }), item({ groupBy: ['day'] })] }, knowledge)).toEqual([
+      '/blocks/0/dashboard/items/0/groupBy/0 报表 salesDeliveries 的指标 achievement 取自另一个报表，不能按 day 分组（可用：dealer、month）',
+      '/blocks/0/dashboard/items/0/params/status 报表 salesDeliveries 的指标 achievement 取自另一个报表，不能按 status 筛选（可用：ownerCode、month、region）',
+      '/blocks/0/dashboard/items/1/groupBy/0 报表 salesDeliveries 的指标 retailTarget 取自另一个报表，不能按 day 分组（可用：dealer、month）',
+      '/blocks/0/dashboard/items/1/groupBy/0 报表 salesDeliveries 的指标 achievement 取自另一个报表，不能按 day 分组（可用：dealer、month）',
+    ]);
+  });
+
+  it('knows which dimensions and filters such a measure and its rates allow, from the other report and its model', () => {
+    const report = {
+      name: 'salesDeliveries',
+      title: '销售达成',
+      model: 'salesOrder',
+      dateField: 'deliveredAt',
+      dimensions: [{ name: 'dealer', label: '经销商', kind: 'dealer' }, { name: 'month', label: '月份', kind: 'month' }, { name: 'day', label: '日期', kind: 'day' }],
+      measures: [
+        { name: 'deliveries', label: '交车', op: 'count' },
+        { name: 'retailTarget', label: '零售目标', op: 'report', report: 'salesTargets', measure: 'retailTarget' },
+        { name: 'achievement', label: '达成率', op: 'rate', of: 'deliveries', over: 'retailTarget', factor: 100 },
+      ],
+    } as unknown as Report;
+    const targets = { name: 'salesTargets', dimensions: [{ name: 'dealer', kind: 'dealer' }, { name: 'month', kind: 'month' }], measures: [] } as unknown as Report;
+    const model = { filters: [{ param: 'ownerCode', op: 'in' }, { param: 'status', op: 'in' }] } as unknown as Model;
+    const targetModel = { filters: [{ param: 'ownerCode', op: 'in' }, { param: 'targetMonthFrom', op: 'from' }] } as unknown as Model;
+    const known = reportKnowledge(report, model, [{ report: targets, model: targetModel }]);
+    expect(known.narrower).toEqual({ retailTarget: { dimensions: ['dealer', 'month'], params: ['ownerCode', 'month', 'region'] }, achievement: { dimensions: ['dealer', 'month'], params: ['ownerCode', 'month', 'region'] } });
+  });
+});
+
 describe('what the check knows of a report', () => {
   it('is its service, name, dimensions, measures and the filters its query takes (the model’s, with a search key, and month and region)', () => {
     const report = {

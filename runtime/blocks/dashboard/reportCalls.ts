@@ -15,8 +15,10 @@ export interface FilterOption {
   label: string;
 }
 
-/** The report's query: the item's own grouping, measures and fixed filters, then the bar's. */
+/** The report's query: the item's own grouping, measures and fixed filters, then the bar's; an item of the year to date
+ * reads January through the bar's month, without the month before. */
 export function reportParams(item: DashboardItem, filters: DashboardFilters): Record<string, unknown> {
+  const yearToDate = item.period === 'yearToDate' && filters.month !== undefined;
   return {
     ...item.params,
     ...(item.groupBy?.length ? { groupBy: item.groupBy } : {}),
@@ -25,7 +27,8 @@ export function reportParams(item: DashboardItem, filters: DashboardFilters): Re
     ...(filters.dealer ? { ownerCode: [filters.dealer] } : {}),
     ...(filters.region ? { region: filters.region } : {}),
     ...(filters.month ? { month: filters.month } : {}),
-    ...(item.kind === 'kpi' && filters.month ? { compare: 'previous' } : {}),
+    ...(yearToDate ? { fromMonth: `${filters.month!.slice(0, 4)}-01` } : {}),
+    ...(item.kind === 'kpi' && filters.month && !yearToDate ? { compare: 'previous' } : {}),
   };
 }
 
