@@ -8,6 +8,7 @@ import { EditSession } from '../table/editSession';
 import { filterParams, type FilterValue } from '../table/headerFilters';
 import { adoptRows, newRow, type Row } from '../table/rows';
 import { sharedFirstPage } from './firstPage';
+import { conditionUser } from './conditionUser';
 import type { Column, Screen } from '../../schemas/screen/screen.types';
 
 export type { Row };
@@ -145,7 +146,7 @@ export class ScreenStore {
   setAddress(path: string, params: Readonly<Record<string, string | string[]>>, user: Readonly<object> | null): void {
     this.path = path;
     this.params = params;
-    this.user = user ?? {};
+    this.user = conditionUser(user);
   }
 
   /** The options of a call this screen makes: under its own menu when it has one (else the page's, the client's default). */

@@ -75,6 +75,11 @@ const SESSION_ROUTES = [
   'POST /api/message/push/apps/allRead',
   'GET /api/repair/RepairCount/gethomePageInterfaceSum',
   'GET /api/report/RepairCount/getRepairOrderNum',
+  // Each position's own 概览 figures: the call refuses a user of another kind itself (server/data/homeAudience.ts).
+  'GET /api/2b/salesreport/homePage/consultantSum',
+  'GET /api/2b/finance/homePage/financeSum',
+  'GET /api/report/homePage/regionSum',
+  'GET /api/report/homePage/regionDealerOrders',
   'GET /api/repair/vehicleHealthCheckSAReminder/selectSAReminder',
   'GET /api/repair/vehicleHealthCheckSAReminder/lookFeedbackReminder',
   'PUT /api/repair/reminders/:id/read',

@@ -223,11 +223,12 @@ describe('a screen of blocks on the light path (概览)', () => {
     ]);
   });
 
-  it('shows a sales consultant neither the workshop nor the reminders, and the administrator (no position) the workshop only', async () => {
-    const sales = renderScreen({ ...homeScreen, id: 'home.sales' }, { positions: ['XSGW'] });
+  it('shows a sales consultant neither the workshop nor the reminders (their own figures instead), and the administrator (no position) the workshop only', async () => {
+    const sales = renderScreen({ ...homeScreen, id: 'home.sales' }, { positions: ['XSGW'] }, { 'GET /api/2b/salesreport/homePage/consultantSum': ok({}) });
     expect(await view.findByText('您好，梁杰')).toBeTruthy();
-    expect(blockTypes(sales.container)).toEqual(['welcome', 'menus', 'menus']);
-    expect(sales.calls.map((call) => call.url)).toEqual(['/api/lowcode/screens/home.sales']);
+    // The consultant's own figures are tests/component/overviewByPosition.test.tsx's.
+    expect(blockTypes(sales.container)).toEqual(['welcome', 'figures', 'menus', 'menus']);
+    expect(sales.calls.map((call) => call.url)).not.toContain('/api/repair/RepairCount/gethomePageInterfaceSum');
     sales.unmount();
 
     const admin = renderScreen({ ...homeScreen, id: 'home.admin' }, { positions: [], employeeName: '系统管理员' });
@@ -267,10 +268,10 @@ describe('a screen of blocks on the light path (概览)', () => {
   });
 
   it('evaluates the conditions again when the user changes', async () => {
-    const { container } = renderScreen({ ...homeScreen, id: 'home.change' }, { positions: ['XSGW'] });
+    const { container } = renderScreen({ ...homeScreen, id: 'home.change' }, { positions: ['XSGW'] }, { 'GET /api/2b/salesreport/homePage/consultantSum': ok({}) });
     expect(await view.findByText('您好，梁杰')).toBeTruthy();
-    expect(blockTypes(container)).not.toContain('figures');
+    expect(blockTypes(container)).not.toContain('list');
     act(() => runInAction(() => (session.user = { ...session.user!, positions: ['FWGW'] })));
-    await waitFor(() => expect(blockTypes(container)).toContain('figures'));
+    await waitFor(() => expect(blockTypes(container)).toContain('list'));
   });
 });

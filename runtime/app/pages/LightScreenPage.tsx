@@ -16,6 +16,7 @@ import { Result } from '../../blocks/LazyResult';
 import { overviewBlock } from '../../blocks/overview/overviewBlocks';
 import type { OverviewBlockProps } from '../../blocks/overview/overviewBlock';
 import { spanStyle, usesSpans } from '../../screen/blockGrid';
+import { conditionUser } from '../../screen/conditionUser';
 import { ScreenErrorBoundary } from '../../screen/ScreenErrorBoundary';
 import { fetchDefinition, knownDefinition, type Definition } from '../../screen/screenDefinitions';
 import { session } from '../../stores/session';
@@ -38,7 +39,7 @@ const LightBlocks = observer(function LightBlocks({ screen }: { screen: Screen }
   const user = session.user;
   // What the blocks' conditions and templates read: the signed-in user (such a screen has no filter bar, and is opened
   // without parameters).
-  const store = useMemo<OverviewBlockProps['store']>(() => ({ context: { filter: {}, user: user ?? {}, params: {} } }), [user]);
+  const store = useMemo<OverviewBlockProps['store']>(() => ({ context: { filter: {}, user: conditionUser(user), params: {} } }), [user]);
   const blocks = screen.blocks ?? [];
   return (
     <div className={usesSpans(blocks) ? 'dms-light-screen dms-block-grid' : 'dms-light-screen'} data-screen-id={screen.id}>

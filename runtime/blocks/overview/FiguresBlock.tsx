@@ -13,9 +13,14 @@ const FORMATS = {
   money: new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
+/** A plain decimal: formatted as text, so an amount sent as an exact decimal string is shown exactly, not as a float. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 function figureText(figure: Figure, value: unknown): string {
+  const format = FORMATS[figure.type ?? 'number'];
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) return format.format(value.trim() as `${number}`);
   const n = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : NaN;
-  return Number.isFinite(n) ? FORMATS[figure.type ?? 'number'].format(n) : TEXT.overview.none;
+  return Number.isFinite(n) ? format.format(n) : TEXT.overview.none;
 }
 
 /** A row of figures (label over value) from one call answering an object; 刷新 asks again. */
