@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LoadedModel } from '../models/modelCatalogue';
-import { insertModelRows } from './modelRows';
+import { insertModelRows, type SeedRow } from './modelRows';
 import { PART_CATALOGUE } from './partsCatalogue';
 import { buildPartsHistory, type HistoryRepairOrder } from './partsHistory';
 
@@ -30,6 +30,50 @@ export interface PartsSeedWorld {
 
 const modelNamed = (models: readonly LoadedModel[], name: string) => models.find((m) => m.model.name === name);
 const STOCK_MODELS = ['warehouse', 'partStock', 'stockLedger', 'partInOrder', 'partOutOrder', 'stocktake', 'allocation', 'allocationIn', 'partLock'] as const;
+
+const fen = (text: unknown) => Math.round(Number(text) * 100);
+const fenText = (f: number) => `${Math.floor(f / 100)}.${String(f % 100).padStart(2, '0')}`;
+
+/** The supplier's invoices of each dealer's first two received purchases, registered at their cost (配件发票登记, the
+ * 入库成本 of the in-order, 13% tax), the first paid: no random draw, so the rest of the parts history stays as it was. */
+function supplierInvoices(inOrders: readonly SeedRow[]): SeedRow[] {
+  const taken = new Map<string, number>();
+  const rows: SeedRow[] = [];
+  for (const { values } of inOrders) {
+    const ownerCode = String(values.ownerCode);
+    const n = taken.get(ownerCode) ?? 0;
+    if (n >= 2 || values.inType !== '82051001' || values.status !== '82061002' || !values.receivedAt) continue;
+    taken.set(ownerCode, n + 1);
+    const cost = fen(values.totalAmount);
+    const tax = Math.round(cost * 0.13);
+    const day = String(values.receivedAt).slice(0, 10);
+    const paid = n === 0;
+    rows.push({
+      values: {
+        ownerCode,
+        registerNo: `FP${ownerCode}${day.slice(2).replaceAll('-', '')}${String(n + 1).padStart(4, '0')}`,
+        supplierCode: 'HSQC',
+        supplierName: '华晟汽车配件销售有限公司',
+        invoiceNo: `2611${day.replaceAll('-', '')}${ownerCode.slice(1)}${String(n + 1).padStart(3, '0')}`,
+        invoiceDate: day,
+        amountExTax: fenText(cost),
+        taxAmount: fenText(tax),
+        totalAmount: fenText(cost + tax),
+        inOrderNos: [values.inNo],
+        inOrderAmount: fenText(cost),
+        status: paid ? '81191003' : '81191002',
+        paySerialNo: paid ? `ICBC${day.replaceAll('-', '')}${ownerCode.slice(1)}0001` : null,
+        paidAt: paid ? `${day} 16:00:00` : null,
+        remark: null,
+        createdAt: values.createdAt,
+        updatedAt: values.updatedAt,
+        createdBy: values.createdBy,
+        updatedBy: values.updatedBy,
+      },
+    });
+  }
+  return rows;
+}
 
 /** Seeds the parts area on a fresh database; a model not served (a test's own subset) is skipped with what needs it. */
 export async function seedParts(db: Kysely<Database>, models: readonly LoadedModel[], anchorDate: string, world?: PartsSeedWorld): Promise<PartsSeedSummary> {
@@ -64,6 +108,9 @@ export async function seedParts(db: Kysely<Database>, models: readonly LoadedMod
   history.allocationIns.forEach((row, i) => (row.values.allocationId = allocationIds[i]));
   await insertModelRows(db, allocationIn!, history.allocationIns);
   await insertModelRows(db, partLock!, history.partLocks);
+  const invoiceModel = modelNamed(models, 'partInvoiceRegister');
+  const invoices = invoiceModel ? supplierInvoices(history.partInOrders) : [];
+  if (invoiceModel) await insertModelRows(db, invoiceModel, invoices, false);
   return {
     ...summary,
     warehouse: history.warehouses.length,
