@@ -2,7 +2,8 @@
 // transition's transaction, and 作废 of a received order posts reversing entries; the lines take their names from the
 // catalogue, the warehouse must be the dealer's, a 退料 must return what its repair order took (at the cost it went
 // out at), and allocation in-orders are made only by the allocation's own hooks. JSON cannot say any of it.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { ModelHooks } from '../models/modelHooks';
 import type { PartInOrderRecord } from './modelRecords';
@@ -13,6 +14,13 @@ import { byAllocation, exact, MOVE_TYPE, partsOf, postStock, repairTaken, revers
 export const IN_TYPE = { purchase: '82051001', allocation: '82051002', repairReturn: '82051003', other: '82051004' } as const;
 /** 入库单状态 (dictionary 8206). */
 export const IN_STATUS = { pending: '82061001', received: '82061002', cancelled: '82061003' } as const;
+
+/** The 配件发票登记 an in-order is registered on (other than `exceptId`), if any: an in-order is on one invoice at most. */
+export async function invoiceRegisterOf(db: Kysely<Database>, ownerCode: string, inNo: string, exceptId = 0): Promise<string | undefined> {
+  const { rows } = await sql<{ registerNo: string }>`select register_no as "registerNo" from part_invoice_registers
+    where owner_code = ${ownerCode} and in_order_nos @> ${JSON.stringify([inNo])}::jsonb and id <> ${exceptId} limit 1`.execute(db);
+  return rows[0]?.registerNo;
+}
 
 const MOVE_OF: Record<string, string> = {
   [IN_TYPE.purchase]: MOVE_TYPE.purchaseIn,
@@ -112,8 +120,8 @@ export const partInOrderHooks: ModelHooks<PartInOrderRecord> = {
     if (transition === 'cancel' && order.status === IN_STATUS.received) {
       if (order.inType === IN_TYPE.allocation) throw new ApiError('invalidInput', PART_IN_TEXT.allocationCancel);
       // The supplier's invoice was matched to this cost (配件发票登记, which locks this row to read it).
-      const invoiced = await sql<{ registerNo: string }>`select register_no as "registerNo" from part_invoice_registers where owner_code = ${ownerCode} and in_order_nos @> ${JSON.stringify([order.inNo])}::jsonb limit 1`.execute(db);
-      if (invoiced.rows[0]) throw new ApiError('invalidInput', PART_IN_TEXT.cancelRefused(order.inNo, PART_IN_TEXT.invoiced(invoiced.rows[0].registerNo)));
+      const registerNo = await invoiceRegisterOf(db, ownerCode, order.inNo);
+      if (registerNo) throw new ApiError('invalidInput', PART_IN_TEXT.cancelRefused(order.inNo, PART_IN_TEXT.invoiced(registerNo)));
       const entries = await unreversedEntries(db, ownerCode, order.inNo);
       try {
         await postStock(db, reversals(entries, ownerCode, order.inNo), { operatorId: user.id });

@@ -2,12 +2,11 @@
 // purchase in-orders were received at, read under their row locks; an in-order is on one supplier invoice at most, so
 // two registrations of the same in-order at once cannot both pass (the second waits for the first's lock and then sees
 // its registration). JSON can say neither the cross-model sum nor the once-only rule.
-import { sql } from 'kysely';
 import { addDecimal } from '../../schemas/expression/decimal';
 import { money, yuan, ZERO } from '../finance/money';
 import type { ModelHooks } from '../models/modelHooks';
 import type { PartInvoiceRegisterRecord } from './modelRecords';
-import { IN_STATUS, IN_TYPE } from './partInOrder';
+import { IN_STATUS, IN_TYPE, invoiceRegisterOf } from './partInOrder';
 
 export const PART_INVOICE_TEXT = {
   inOrdersRequired: '请填写发票所对的入库单号',
@@ -38,9 +37,8 @@ export const partInvoiceRegisterHooks: ModelHooks<PartInvoiceRegisterRecord> = {
       if (order.inType !== IN_TYPE.purchase) problems.push(`${prefix}${PART_INVOICE_TEXT.notPurchase(inNo)}`);
       else if (order.status !== IN_STATUS.received) problems.push(`${prefix}${PART_INVOICE_TEXT.notReceived(inNo)}`);
       cost = addDecimal(cost, money(order.totalAmount));
-      const { rows } = await sql<{ registerNo: string }>`select register_no as "registerNo" from part_invoice_registers
-        where owner_code = ${String(order.ownerCode)} and in_order_nos @> ${JSON.stringify([inNo])}::jsonb and id <> ${Number(change.current?.id ?? 0)} limit 1`.execute(context.db);
-      if (rows[0]) problems.push(`${prefix}${PART_INVOICE_TEXT.taken(inNo, rows[0].registerNo)}`);
+      const registerNo = await invoiceRegisterOf(context.db, String(order.ownerCode), inNo, Number(change.current?.id ?? 0));
+      if (registerNo) problems.push(`${prefix}${PART_INVOICE_TEXT.taken(inNo, registerNo)}`);
     }
     values.inOrderAmount = yuan(cost);
   },
